@@ -1,0 +1,72 @@
+"""Errors that reach the user as one line each. Imports nothing from printkit.
+
+Every error names where (file:line or key path), what was expected and what was found.
+Data errors are collected and raised together, so one run reports every problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a value came from: a file, and a line or a key path inside it."""
+
+    path: str
+    line: int | None = None
+    key: str | None = None
+
+    def __str__(self) -> str:
+        where = self.path
+        if self.line is not None:
+            where += f":{self.line}"
+        if self.key:
+            where += f": {self.key}"
+        return where
+
+
+class PrintkitError(Exception):
+    """An error the command line reports in one line and exit code 1."""
+
+    exit_code = 1
+
+
+class UsageError(PrintkitError):
+    """Bad options or arguments: exit code 2."""
+
+    exit_code = 2
+
+
+class DataError(PrintkitError):
+    """A problem in a deck or catalog file, with its source."""
+
+    def __init__(self, source: Source, message: str):
+        super().__init__(f"{source}: {message}")
+        self.source = source
+        self.message = message
+
+
+class DataErrors(PrintkitError):
+    """Several data errors reported together, one per line, in file order."""
+
+    def __init__(self, errors: list[DataError]):
+        self.errors = list(errors)
+        super().__init__("\n".join(str(e) for e in self.errors))
+
+
+class Collector:
+    """Collects DataErrors; `raise_if_any()` raises them all at once."""
+
+    def __init__(self) -> None:
+        self.errors: list[DataError] = []
+
+    def add(self, source: Source, message: str) -> None:
+        self.errors.append(DataError(source, message))
+
+    def extend(self, errors: list[DataError]) -> None:
+        self.errors.extend(errors)
+
+    def raise_if_any(self) -> None:
+        if self.errors:
+            raise DataErrors(self.errors)

@@ -1,0 +1,120 @@
+"""Gettext catalogs per game and language, with English msgids.
+
+Catalogs are PO files: `locales/<domain>/<lang>.po`, templates `locales/<domain>/<domain>.pot`.
+Each game has its own domain (its id); `printkit` holds the strings every kit shares (cover
+sheet, marks, codes). English is the msgids themselves; every other language is a catalog.
+
+Text reaches reportlab markup only through `markup()`, which escapes everything and lets back
+only the tags the project allows (reportlab silently drops unknown tags: ARCHITECTURE.md).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from printkit import resources
+from printkit.errors import UsageError
+
+SOURCE_LANG = "en"
+COMMON_DOMAIN = "printkit"
+ALLOWED_TAGS = ("b", "i", "br")
+_TAG = re.compile(r"&lt;(/?)(b|i|br)\s*(/?)&gt;")
+DRAFT_MARK = "[EN] "
+
+
+def escape(text: str) -> str:
+    """Escape &, < and > so reportlab prints them literally."""
+    return html.escape(text, quote=False)
+
+
+def markup(text: str) -> str:
+    """Escape text, then restore the allowed tags (<b>, <i>, <br/>) and nothing else."""
+    def restore(match: re.Match) -> str:
+        closing, tag, selfclose = match.groups()
+        if tag == "br":
+            return "<br/>"
+        return f"<{closing}{tag}>"
+    return _TAG.sub(restore, escape(text))
+
+
+def tags_of(text: str) -> list[str]:
+    """The markup tags a string uses, in order ('b', '/b', 'br' ...), for catalog checks."""
+    return [("/" if m.group(1) else "") + m.group(2) for m in re.finditer(r"<(/?)(b|i|br)\s*/?>", text)]
+
+
+def catalog_path(domain: str, lang: str) -> Path:
+    return resources.locales_dir() / domain / f"{lang}.po"
+
+
+def template_path(domain: str) -> Path:
+    return resources.locales_dir() / domain / f"{domain}.pot"
+
+
+def shipped_languages(domain: str) -> list[str]:
+    """English plus every language with a catalog for this domain."""
+    folder = resources.locales_dir() / domain
+    return sorted({SOURCE_LANG, *(p.stem for p in folder.glob("*.po"))})
+
+
+@lru_cache(maxsize=64)
+def load_catalog(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
+    """{(msgctxt, msgid): msgstr} for translated, non-fuzzy entries of one catalog."""
+    path = catalog_path(domain, lang)
+    if not path.exists():
+        return {}
+    with path.open("rb") as handle:
+        catalog = read_po(handle, locale=None, domain=domain)
+    table = {}
+    for message in catalog:
+        if not message.id or message.fuzzy or not message.string:
+            continue
+        msgid = message.id if isinstance(message.id, str) else message.id[0]
+        msgstr = message.string if isinstance(message.string, str) else message.string[0]
+        if msgstr:
+            table[(message.context, msgid)] = msgstr
+    return table
+
+
+@dataclass
+class Translator:
+    """Looks strings up in a game's domain, then in the common one.
+
+    `draft=True` prints the English text, marked, where a translation is missing; otherwise
+    missing strings are recorded in `missing` and the build refuses the language.
+    """
+
+    lang: str
+    domains: tuple[str, ...]
+    draft: bool = False
+    missing: set[tuple[str | None, str]] = field(default_factory=set)
+
+    def pgettext(self, context: str | None, msgid: str) -> str:
+        if self.lang == SOURCE_LANG:
+            return msgid
+        for domain in self.domains:
+            found = load_catalog(domain, self.lang).get((context, msgid))
+            if found:
+                return found
+        self.missing.add((context, msgid))
+        return DRAFT_MARK + msgid if self.draft else msgid
+
+    def gettext(self, msgid: str) -> str:
+        return self.pgettext(None, msgid)
+
+    def format(self, context: str | None, msgid: str, **values: object) -> str:
+        """Translate, then fill `{name}` placeholders: numbers are never literal in catalogs."""
+        return self.pgettext(context, msgid).format(**values)
+
+
+def translator(game_id: str, lang: str, *, draft: bool = False) -> Translator:
+    """The translator for one game's kit; a language without any catalog is a usage error."""
+    languages = sorted(set(shipped_languages(game_id)) | set(shipped_languages(COMMON_DOMAIN)))
+    if lang not in languages:
+        raise UsageError(f"unknown language {lang!r} for {game_id}; expected one of: {', '.join(languages)}")
+    return Translator(lang, (game_id, COMMON_DOMAIN), draft=draft)

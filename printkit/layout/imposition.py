@@ -1,0 +1,166 @@
+"""N-up card imposition with bleed, crop marks and duplex backs.
+
+Each slot has a trim box (the finished card) and a paint box (where its art may go). On the
+outside of the block of cards, the paint box extends the full 3 mm bleed. Between cards it
+extends half the gutter: with a gutter of twice the bleed every card has its own full bleed;
+where the sheet is too narrow for that (63×88 mm cards, 3 across on A4 or Letter) neighbours
+share a cut line, which is why card fronts keep a white frame and backs tile seamlessly.
+The densest arrangement wins; between equally dense ones, the one with wider gutters.
+
+Crop marks sit in the margins, outside the block's bleed, one at every trim line: never on a card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.layout.geometry import BLEED, Rect, Size
+from printkit.units import mm
+
+DEFAULT_MARK_LENGTH = mm(4)
+DEFAULT_MARK_OFFSET = mm(1)   # from the block's bleed to the start of a mark
+MIN_EDGE = mm(3)              # paper left beyond the bleed on every side, for the marks
+MARK_CLEARANCE = mm(0.5)      # marks stop this far from the paper's edge
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card position on a sheet: its trim box and the box its art may paint."""
+
+    index: int
+    row: int
+    col: int
+    trim: Rect
+    paint: Rect
+
+
+@dataclass(frozen=True)
+class Grid:
+    """How cards of one size tile a sheet."""
+
+    sheet: Size
+    card: Size
+    rows: int
+    cols: int
+    slots: tuple[Slot, ...]
+    bleed: float
+    gutter: float
+
+    @property
+    def per_sheet(self) -> int:
+        return self.rows * self.cols
+
+    @property
+    def trim_block(self) -> Rect:
+        """The union of the cards' trim boxes."""
+        return _union([s.trim for s in self.slots])
+
+    @property
+    def bleed_block(self) -> Rect:
+        return self.trim_block.inset(-self.bleed)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A crop-mark segment from (x0, y0) to (x1, y1)."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+def _union(rects: list[Rect]) -> Rect:
+    x0 = min(r.x for r in rects)
+    y0 = min(r.y for r in rects)
+    x1 = max(r.x1 for r in rects)
+    y1 = max(r.y1 for r in rects)
+    return Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def fit(available: float, item: float, gutter: float) -> int:
+    """How many items of length `item` separated by `gutter` fit in `available`."""
+    return max(0, int((available + gutter + 1e-6) // (item + gutter)))
+
+
+def card_grid(sheet: Size, card: Size, *, bleed: float = BLEED, gutters: tuple[float, ...] | None = None,
+              allow_turn: bool = True) -> Grid:
+    """The densest grid of `card` on `sheet`, centred; a 63×88 mm card fits 3×3 on A4.
+
+    `gutters` are the spaces between trims to try (default: twice the bleed, then shared cuts).
+    """
+    options = []
+    for gutter in gutters if gutters is not None else (2 * bleed, 0.0):
+        for size in ([card, Size(card.h, card.w)] if allow_turn and card.w != card.h else [card]):
+            room = Size(sheet.w - 2 * (bleed + MIN_EDGE), sheet.h - 2 * (bleed + MIN_EDGE))
+            cols, rows = fit(room.w, size.w, gutter), fit(room.h, size.h, gutter)
+            options.append((rows * cols, gutter, size == card, rows, cols, size))
+    count, gutter, _, rows, cols, size = max(options, key=lambda o: o[:3])
+    if count == 0:
+        raise ValueError(f"a {card.w:.0f}×{card.h:.0f} pt card does not fit on a {sheet.w:.0f}×{sheet.h:.0f} pt sheet")
+    return _grid(sheet, size, rows, cols, bleed, gutter)
+
+
+def _grid(sheet: Size, card: Size, rows: int, cols: int, bleed: float, gutter: float) -> Grid:
+    block_w = cols * card.w + (cols - 1) * gutter
+    block_h = rows * card.h + (rows - 1) * gutter
+    x0, y0 = (sheet.w - block_w) / 2, (sheet.h - block_h) / 2
+    inner = min(bleed, gutter / 2)
+    slots = []
+    for row in range(rows):
+        for col in range(cols):
+            # Row 0 is the top row: reading order, like a page.
+            trim = Rect(x0 + col * (card.w + gutter), y0 + (rows - 1 - row) * (card.h + gutter), card.w, card.h)
+            left = bleed if col == 0 else inner
+            right = bleed if col == cols - 1 else inner
+            bottom = bleed if row == rows - 1 else inner
+            top = bleed if row == 0 else inner
+            paint = Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + bottom + top)
+            slots.append(Slot(len(slots), row, col, trim, paint))
+    return Grid(sheet, card, rows, cols, tuple(slots), bleed, gutter)
+
+
+def mirror_rect(rect: Rect, sheet: Size, edge: str) -> Rect:
+    """Where `rect` lands on the reverse side of the sheet after a duplex turn on `edge`.
+
+    Turning a portrait sheet about its long edge flips left-right; about its short edge,
+    top-bottom.
+    """
+    if edge == "long":
+        return Rect(sheet.w - rect.x1, rect.y, rect.w, rect.h)
+    if edge == "short":
+        return Rect(rect.x, sheet.h - rect.y1, rect.w, rect.h)
+    raise ValueError(f"edge: expected 'long' or 'short', got {edge!r}")
+
+
+def back_slot(grid: Grid, slot: Slot, *, edge: str = "long") -> Slot:
+    """The slot on the back page that lies behind `slot` once the sheet is turned."""
+    return Slot(slot.index, slot.row, slot.col, mirror_rect(slot.trim, grid.sheet, edge),
+                mirror_rect(slot.paint, grid.sheet, edge))
+
+
+def crop_marks(grid: Grid, *, length: float = DEFAULT_MARK_LENGTH,
+               offset: float = DEFAULT_MARK_OFFSET) -> list[Mark]:
+    """A mark at every trim line, in the margins outside the block's bleed; never on a card.
+
+    Marks are shortened where the margin is narrow so they stay on the paper.
+    """
+    bleed = grid.bleed_block
+    xs = sorted({round(v, 3) for s in grid.slots for v in (s.trim.x, s.trim.x1)})
+    ys = sorted({round(v, 3) for s in grid.slots for v in (s.trim.y, s.trim.y1)})
+    top = min(length, grid.sheet.h - bleed.y1 - offset - MARK_CLEARANCE)
+    bottom = min(length, bleed.y - offset - MARK_CLEARANCE)
+    left = min(length, bleed.x - offset - MARK_CLEARANCE)
+    right = min(length, grid.sheet.w - bleed.x1 - offset - MARK_CLEARANCE)
+    marks = []
+    for x in xs:
+        marks.append(Mark(x, bleed.y1 + offset, x, bleed.y1 + offset + top))
+        marks.append(Mark(x, bleed.y - offset - bottom, x, bleed.y - offset))
+    for y in ys:
+        marks.append(Mark(bleed.x - offset - left, y, bleed.x - offset, y))
+        marks.append(Mark(bleed.x1 + offset, y, bleed.x1 + offset + right, y))
+    return marks
+
+
+def sheets_needed(count: int, per_sheet: int) -> int:
+    return (count + per_sheet - 1) // per_sheet

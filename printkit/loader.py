@@ -1,0 +1,188 @@
+"""Reads decks/<game>/: game.toml, the CSV tables it declares, its TOML documents, manual.toml.
+
+The only module that reads decks/. Every problem is collected with file:line (CSV) or
+file: key path (TOML), what was expected and what was found; then one DataErrors is raised.
+The result is raw-but-typed data (`GameData`); each game's model module turns it into frozen
+dataclasses and adds its own cross-checks.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from printkit import resources
+from printkit.errors import Collector, DataError, DataErrors, Source, UsageError
+from printkit.schema import Field, Record, coerce
+
+GAME_FILE = "game.toml"
+MANUAL_FILE = "manual.toml"
+
+
+@dataclass(frozen=True)
+class GameData:
+    """Everything a game's folder holds, typed and located."""
+
+    id: str
+    folder: Path
+    meta: dict[str, Any]
+    tables: dict[str, list[Record]] = field(default_factory=dict)
+    documents: dict[str, dict[str, Any]] = field(default_factory=dict)
+    manual: dict[str, Any] = field(default_factory=dict)
+
+    def source(self, filename: str, line: int | None = None, key: str | None = None) -> Source:
+        return Source(f"decks/{self.id}/{filename}", line, key)
+
+
+def list_games() -> list[str]:
+    """Ids of every game with a game.toml, sorted."""
+    root = resources.decks_dir()
+    return sorted(p.parent.name for p in root.glob(f"*/{GAME_FILE}"))
+
+
+def load_game(game_id: str) -> GameData:
+    """Load and type-check one game's folder; raise DataErrors listing every problem."""
+    games = list_games()
+    if game_id not in games:
+        raise UsageError(f"unknown game {game_id!r}; expected one of: {', '.join(games)}")
+    folder = resources.decks_dir() / game_id
+    errors = Collector()
+    meta = read_toml(folder / GAME_FILE, game_id, errors)
+    tables = {
+        name: read_table(folder, game_id, name, spec, errors)
+        for name, spec in sorted(meta.get("tables", {}).items())
+    }
+    documents = {
+        name: read_toml(folder / filename, game_id, errors)
+        for name, filename in sorted(meta.get("documents", {}).items())
+    }
+    manual = read_toml(folder / MANUAL_FILE, game_id, errors) if (folder / MANUAL_FILE).exists() else {}
+    errors.raise_if_any()
+    return GameData(game_id, folder, meta, tables, documents, manual)
+
+
+def read_toml(path: Path, game_id: str, errors: Collector) -> dict[str, Any]:
+    """Parse one TOML file; a syntax error is reported with its line."""
+    shown = f"decks/{game_id}/{path.name}"
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        errors.add(Source(shown), "file not found")
+    except tomllib.TOMLDecodeError as exc:
+        line = getattr(exc, "lineno", None)
+        errors.add(Source(shown, line), f"invalid TOML: {exc.args[0] if exc.args else exc}")
+    return {}
+
+
+def table_fields(name: str, spec: dict[str, Any], game_id: str, errors: Collector) -> list[Field]:
+    """The declared columns of a table, in declaration order."""
+    fields = []
+    for column, declaration in spec.get("columns", {}).items():
+        try:
+            fields.append(Field.from_toml(column, declaration))
+        except ValueError as exc:
+            errors.add(Source(f"decks/{game_id}/{GAME_FILE}", key=f"tables.{name}.columns.{column}"), str(exc))
+    return fields
+
+
+def read_table(folder: Path, game_id: str, name: str, spec: dict[str, Any], errors: Collector) -> list[Record]:
+    """Read one CSV table against its declared columns; one Record per data row."""
+    filename = spec.get("file", f"{name}.csv")
+    shown = f"decks/{game_id}/{filename}"
+    fields = table_fields(name, spec, game_id, errors)
+    try:
+        text = (folder / filename).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        errors.add(Source(shown), "file not found")
+        return []
+    return parse_csv(text, shown, fields, errors)
+
+
+def parse_csv(text: str, shown: str, fields: list[Field], errors: Collector) -> list[Record]:
+    """Typed rows of a CSV text. Lines starting with '#' are comments; line numbers are the file's."""
+    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1)
+             if line.strip() and not line.lstrip().startswith("#")]
+    if not lines:
+        errors.add(Source(shown), "expected a header row, found an empty file")
+        return []
+    rows = list(csv.reader(io.StringIO("\n".join(line for _, line in lines))))
+    header = [h.strip() for h in rows[0]]
+    header_line = lines[0][0]
+    if not _check_header(header, fields, Source(shown, header_line), errors):
+        return []
+    records = []
+    for (number, _), cells in zip(lines[1:], rows[1:]):
+        record = _typed_row(header, cells, fields, Source(shown, number), errors)
+        if record is not None:
+            records.append(record)
+    return records
+
+
+def _check_header(header: list[str], fields: list[Field], source: Source, errors: Collector) -> bool:
+    declared = [f.name for f in fields]
+    missing = [f.name for f in fields if f.required and f.name not in header]
+    unknown = [h for h in header if h not in declared]
+    if missing:
+        errors.add(source, f"missing column(s) {', '.join(missing)}; expected columns: {', '.join(declared)}")
+    if unknown:
+        errors.add(source, f"unknown column(s) {', '.join(unknown)}; expected columns: {', '.join(declared)}")
+    return not missing and not unknown
+
+
+def _typed_row(header: list[str], cells: list[str], fields: list[Field], source: Source,
+               errors: Collector) -> Record | None:
+    if len(cells) != len(header):
+        errors.add(source, f"expected {len(header)} cells, got {len(cells)}")
+        return None
+    raw = dict(zip(header, cells))
+    values, ok = {}, True
+    for spec in fields:
+        value, problem = coerce(spec, raw.get(spec.name))
+        if problem:
+            errors.add(source, f"{spec.name}: {problem}")
+            ok = False
+        values[spec.name] = value
+    return Record(source, values) if ok else None
+
+
+def check_toml(doc: dict[str, Any], key_path: str, spec: Field, source_file: str,
+               errors: Collector) -> Any:
+    """Typed value at `key_path` ('board.squares') of a TOML document, or None with an error."""
+    node: Any = doc
+    for part in key_path.split("."):
+        node = node.get(part) if isinstance(node, dict) else None
+    value, problem = coerce(spec, node)
+    if problem:
+        errors.add(Source(source_file, key=key_path), problem)
+        return None
+    return value
+
+
+def typed_entries(entries: list[dict[str, Any]], fields: list[Field], source_file: str,
+                  key_path: str, errors: Collector) -> list[Record]:
+    """Type-check a TOML array of tables (`[[squares]]`) entry by entry, by key path."""
+    records = []
+    declared = {f.name for f in fields}
+    for index, entry in enumerate(entries):
+        where = f"{key_path}[{index}]"
+        unknown = sorted(set(entry) - declared)
+        if unknown:
+            errors.add(Source(source_file, key=where), f"unknown key(s) {', '.join(unknown)}; expected: {', '.join(sorted(declared))}")
+            continue
+        values, ok = {}, True
+        for spec in fields:
+            value, problem = coerce(spec, entry.get(spec.name))
+            if problem:
+                errors.add(Source(source_file, key=f"{where}.{spec.name}"), problem)
+                ok = False
+            values[spec.name] = value
+        if ok:
+            records.append(Record(Source(source_file, key=where), values))
+    return records
+
+
+__all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "check_toml", "typed_entries", "parse_csv"]
