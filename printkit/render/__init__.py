@@ -1,0 +1,1 @@
+"""Rendering with reportlab: the only package that imports reportlab or pillow."""

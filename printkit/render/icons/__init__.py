@@ -1,0 +1,56 @@
+"""Vector icons, drawn as paths: crisp at any size, in greyscale too, no image files.
+
+Each icon is a function `draw(c, x, y, size, ink, paper)` that draws inside the square whose
+bottom-left corner is (x, y) and whose side is `size` points, using `ink` for the figure and
+`paper` for cut-out details (both reportlab colours). Register with `@icon("name")`.
+Icons are the project's own vector art (see each module's docstring).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
+ICONS: dict[str, IconFn] = {}
+
+
+def icon(name: str) -> Callable[[IconFn], IconFn]:
+    """Register a drawing function under `name`."""
+    def register(fn: IconFn) -> IconFn:
+        if name in ICONS:
+            raise ValueError(f"icon {name!r} registered twice")
+        ICONS[name] = fn
+        return fn
+    return register
+
+
+def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
+              ink: colors.Color = colors.black, paper: colors.Color = colors.white) -> None:
+    """Draw a registered icon in the square (x, y, size); the canvas state is restored after."""
+    _load_all()
+    try:
+        fn = ICONS[name]
+    except KeyError:
+        raise KeyError(f"unknown icon {name!r}; known: {', '.join(sorted(ICONS))}") from None
+    c.saveState()
+    c.setFillColor(ink)
+    c.setStrokeColor(ink)
+    fn(c, x, y, size, ink, paper)
+    c.restoreState()
+
+
+def _load_all() -> None:
+    """Import every icon module of this package once, so they register themselves."""
+    if _load_all.done:  # type: ignore[attr-defined]
+        return
+    import importlib
+    import pkgutil
+    for module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+        importlib.import_module(f"{__name__}.{module}")
+    _load_all.done = True  # type: ignore[attr-defined]
+
+
+_load_all.done = False  # type: ignore[attr-defined]
