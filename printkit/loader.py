@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,8 +74,11 @@ def read_toml(path: Path, game_id: str, errors: Collector) -> dict[str, Any]:
     except FileNotFoundError:
         errors.add(Source(shown), "file not found")
     except tomllib.TOMLDecodeError as exc:
-        line = getattr(exc, "lineno", None)
-        errors.add(Source(shown, line), f"invalid TOML: {exc.args[0] if exc.args else exc}")
+        message = str(exc)
+        where = re.search(r"\s*\(at line (\d+), column (\d+)\)", message)
+        if where:
+            message = message[:where.start()] + f" at column {where.group(2)}"
+        errors.add(Source(shown, int(where.group(1)) if where else None), f"invalid TOML: {message}")
     return {}
 
 
