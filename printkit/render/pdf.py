@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
+from printkit.render.ink import InkCanvas
 
 CREATOR = "printkit"
 
@@ -26,10 +28,11 @@ class DocInfo:
 
 
 def new_canvas(buffer: io.BytesIO, size: Size, info: DocInfo) -> Canvas:
-    """A canvas whose pages print at 100 % and reference only the bundled fonts."""
+    """A canvas whose pages print at 100 % and reference only the bundled fonts, in the
+    current --ink (render/ink.py)."""
     fonts.register()
-    c = Canvas(buffer, pagesize=(size.w, size.h), invariant=1, pageCompression=1,
-               initialFontName=fonts.BODY, initialFontSize=10, lang=info.lang)
+    c = InkCanvas(buffer, pagesize=(size.w, size.h), invariant=1, pageCompression=1,
+                  initialFontName=fonts.BODY, initialFontSize=10, lang=info.lang, ink=production.current().ink)
     c.setTitle(info.title)
     c.setSubject(info.subject)
     c.setAuthor(info.author)
