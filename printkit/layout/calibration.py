@@ -50,9 +50,9 @@ def _ticks(centre: float, step: float) -> tuple[Tick, ...]:
 
 
 def calibration_scales(sheet: Size, edge: str = "long") -> Scales:
-    """X scale in the upper part of the sheet, Y scale left of centre; the back's behind them."""
+    """X scale near the top of the sheet, Y scale left of centre; the back's behind them."""
     cx, cy = sheet.w / 2, sheet.h / 2
-    x_axis, y_axis = cy + mm(60), cx - mm(40)
+    x_axis, y_axis = cy + mm(108), cx - mm(40)
     behind = mirror_rect(Rect(y_axis, x_axis, 0.0, 0.0), sheet, edge)
     return Scales(sheet, x_axis, y_axis, behind.y, behind.x,
                   front_x=_ticks(cx, STEP), back_x=_ticks(cx, STEP + VERNIER),
