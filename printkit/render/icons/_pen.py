@@ -33,6 +33,14 @@ class Pen:
         self.c.setFillColor(color or self.ink)
         self.c.drawPath(path, fill=1, stroke=0, fillMode=0 if even_odd else 1)
 
+    def fill_with_halo(self, path, halo: float) -> None:
+        """Fill `path` in ink over a paper rim `halo` wide, parting it from what lies beneath."""
+        self.c.setStrokeColor(self.paper)
+        self.c.setLineWidth(2 * halo)
+        self.c.setLineJoin(1)
+        self.c.drawPath(path, stroke=1, fill=0)
+        self.fill(path)
+
     def poly(self, points: Sequence[Point], color: colors.Color | None = None) -> None:
         """Fill the closed polygon through `points`."""
         p = self.c.beginPath()
@@ -150,6 +158,17 @@ class Pen:
         self.c.translate(cx, cy)
         self.c.rotate(degrees)
         self.c.translate(-cx, -cy)
+        try:
+            yield self
+        finally:
+            self.c.restoreState()
+
+    @contextmanager
+    def flipped(self, axis: float = 50.0) -> Iterator["Pen"]:
+        """Mirror the grid left-right about the vertical line x = `axis` for the block."""
+        self.c.saveState()
+        self.c.translate(2 * axis, 0)
+        self.c.scale(-1, 1)
         try:
             yield self
         finally:

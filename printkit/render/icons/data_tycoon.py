@@ -15,6 +15,7 @@ import math
 
 from . import icon
 from ._pen import Pen, grid, mirrored
+from .shapes import shield_path
 from .suits import heart_path
 
 
@@ -56,10 +57,7 @@ def pierced_heart(c, x, y, size, ink, paper):
             pen.poly([(bx, by), (bx - 9, by + 1), (bx - 4, by + 6)])
             pen.poly([(bx, by), (bx + 1, by - 9), (bx + 6, by - 4)])
         with pen.placed(17, 14, 0.66):
-            pen.c.setLineWidth(9)
-            pen.c.setStrokeColor(pen.paper)
-            pen.c.drawPath(heart_path(pen), stroke=1, fill=0)
-            pen.fill(heart_path(pen))
+            pen.fill_with_halo(heart_path(pen), 4.5)
             pen.arc(29, 70, 11, 100, 70, 5, pen.paper)
         pen.line([(62, 58), (86, 84)], 5, cap=0)
 
@@ -71,8 +69,8 @@ def fingerprint(c, x, y, size, ink, paper):
         cx, cy = 50, 50
         for k in range(6):
             rx, ry = 8 + k * 6.6, 10 + k * 7.4
-            bottom_gap = -62 + (k % 2) * 24
-            side_gap = 20 + k * 47 % 140
+            bottom_gap = -62 + (k % 2) * 24       # every ridge opens at the bottom...
+            side_gap = 20 + (k * 47) % 140          # ...and breaks once more, at a varying angle
             arcs = ((bottom_gap, side_gap - 9 - bottom_gap),
                     (side_gap + 9, 242 - (k % 2) * 12 - side_gap - 9))
             for start, extent in arcs:
@@ -81,7 +79,7 @@ def fingerprint(c, x, y, size, ink, paper):
 
 
 def _helix_x(t: float, phase: float) -> float:
-    """x of a helix strand at height t (0..1): a sine wave of two and a half turns."""
+    """x of a helix strand at height t (0..1): a sine wave of one and a half turns."""
     return 50 + 20 * math.sin(2 * math.pi * 1.5 * t + phase)
 
 
@@ -118,18 +116,14 @@ def left_right_flags(c, x, y, size, ink, paper):
             pen.line([(px + side * 6, 76), (px + side * 20, 75.5)], 2.6, pen.paper)
 
 
-def _petal(pen: Pen, height: float, width: float, colour=None) -> None:
-    """One lotus petal standing on (50, 20), pointed at the top."""
+def _petal(pen: Pen, height: float, width: float) -> None:
+    """One lotus petal standing on (50, 20), pointed at the top, parted from the petals below."""
     p = pen.c.beginPath()
     p.moveTo(50, 20)
     p.curveTo(50 - width, 20 + height * 0.35, 50 - width * 0.5, 20 + height * 0.8, 50, 20 + height)
     p.curveTo(50 + width * 0.5, 20 + height * 0.8, 50 + width, 20 + height * 0.35, 50, 20)
     p.close()
-    if colour is pen.paper:
-        pen.c.setStrokeColor(pen.paper)
-        pen.c.setLineWidth(7)
-        pen.c.drawPath(p, stroke=1, fill=0)
-    pen.fill(p)
+    pen.fill_with_halo(p, 3.5)
 
 
 @icon("lotus")
@@ -138,8 +132,8 @@ def lotus(c, x, y, size, ink, paper):
     with grid(c, x, y, size, ink, paper) as pen:
         for angle, height, width in ((66, 46, 13), (-66, 46, 13), (34, 58, 15), (-34, 58, 15)):
             with pen.turned(angle, 50, 20):
-                _petal(pen, height, width, pen.paper)
-        _petal(pen, 72, 19, pen.paper)
+                _petal(pen, height, width)
+        _petal(pen, 72, 19)
         pen.line([(50, 30), (50, 70)], 2.5, pen.paper)
         pen.arc_ellipse(50, 20, 40, 9, 180, 180, 6)
         pen.curve((12, 8), ((24, 4), (30, 12), (42, 8)), ((52, 4), (58, 12), (70, 8)),
@@ -226,20 +220,6 @@ def transparency(c, x, y, size, ink, paper):
         pen.circle(50, 50, 20)
         pen.circle(50, 50, 8, pen.paper)
         pen.circle(57, 57, 4, pen.paper)
-
-
-def shield_path(pen: Pen):
-    """A heater shield outline, flat-topped with a curved point at the bottom."""
-    p = pen.c.beginPath()
-    p.moveTo(50, 95)
-    p.curveTo(62, 88, 76, 86, 88, 86)
-    p.lineTo(88, 52)
-    p.curveTo(88, 28, 72, 12, 50, 4)
-    p.curveTo(28, 12, 12, 28, 12, 52)
-    p.lineTo(12, 86)
-    p.curveTo(24, 86, 38, 88, 50, 95)
-    p.close()
-    return p
 
 
 @icon("cybersecurity")

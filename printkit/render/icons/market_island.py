@@ -11,28 +11,8 @@ from __future__ import annotations
 
 from . import icon
 from ._pen import Pen, grid
-from .hands import flat_hand
-
-
-def _flag_on_pole(pen: Pen, checkered: bool) -> None:
-    """An upright pole with a waving flag to its right, on the 100-unit grid."""
-    pen.rect(47, 4, 6, 88, radius=3)
-    pen.circle(50, 93, 4)
-    p = pen.c.beginPath()
-    p.moveTo(53, 88)
-    p.curveTo(63, 95, 73, 82, 86, 88)
-    p.lineTo(86, 60)
-    p.curveTo(73, 54, 63, 67, 53, 60)
-    p.close()
-    pen.fill(p)
-    if checkered:
-        for col in range(3):
-            for row in range(2):
-                if (col + row) % 2 == 0:
-                    sx, sy = 56 + col * 10, 64 + row * 11 + (2 if col == 1 else 0)
-                    pen.rect(sx, sy, 8, 9, pen.paper)
-    else:
-        pen.curve((58, 74), ((66, 79), (74, 70), (82, 74)), width=3.5, color=pen.paper)
+from .common import coin_face
+from .shapes import flag_on_pole, flat_hand
 
 
 @icon("start-flags")
@@ -41,14 +21,11 @@ def start_flags(c, x, y, size, ink, paper):
     with grid(c, x, y, size, ink, paper) as pen:
         with pen.placed(7, 4, 0.86):
             with pen.turned(-24, 50, 40):
-                _flag_on_pole(pen, checkered=True)
+                flag_on_pole(pen, checkered=True)
             with pen.turned(24, 50, 40):
-                pen.c.saveState()
-                pen.c.translate(100, 0)
-                pen.c.scale(-1, 1)
-                pen.rect(45, 2, 10, 90, pen.paper, radius=4)
-                _flag_on_pole(pen, checkered=False)
-                pen.c.restoreState()
+                with pen.flipped():
+                    pen.rect(45, 2, 10, 90, pen.paper, radius=4)
+                    flag_on_pole(pen, checkered=False)
 
 
 @icon("jellyfish")
@@ -168,7 +145,6 @@ def treasure_chest(c, x, y, size, ink, paper):
 @icon("coin-exchange")
 def coin_exchange(c, x, y, size, ink, paper):
     """Two hands passing coins to each other: one gives from above, one receives below."""
-    from .common import coin_face
     with grid(c, x, y, size, ink, paper) as pen:
         with pen.placed(2, 6, 1.0):
             flat_hand(pen)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import icon
 from ._pen import Pen, grid, polar
 from .common import coin_face, coin_stack
-from .hands import flat_hand
+from .shapes import cupped_hand, gear
 
 
 @icon("house")
@@ -28,25 +28,13 @@ def house(c, x, y, size, ink, paper):
         pen.line([(24, 36), (46, 36)], 2.6, cap=0)
 
 
-def _gear(pen: Pen, cx: float, cy: float, r: float, colour, hole) -> None:
-    """A toothed gear wheel of outer radius `r` with a centre hole."""
-    teeth = 8
-    points = []
-    for k in range(teeth):
-        base = k * 360 / teeth
-        for offset, radius in ((-13, r * 0.78), (-8, r), (8, r), (13, r * 0.78)):
-            points.append(polar(cx, cy, radius, base + offset))
-    pen.poly(points, colour)
-    pen.circle(cx, cy, r * 0.36, hole)
-
-
 @icon("workshop")
 def workshop(c, x, y, size, ink, paper):
     """A workshop: a low gabled shed with a wide slatted door and a gear on its gable."""
     with grid(c, x, y, size, ink, paper) as pen:
         pen.poly([(2, 56), (50, 88), (98, 56), (90, 56), (50, 80), (10, 56)])
         pen.poly([(12, 56), (50, 78), (88, 56), (88, 6), (12, 6)])
-        _gear(pen, 50, 60, 12, pen.paper, pen.ink)
+        gear(pen, 50, 60, 12, pen.paper, pen.ink)
         pen.rect(26, 6, 48, 36, pen.paper, radius=1.5)
         for k in range(4):
             pen.rect(29, 10 + k * 8, 42, 5)
@@ -181,25 +169,6 @@ def liasse(c, x, y, size, ink, paper):
         pen.line([(26, 38), (36, 38)], 2, pen.paper, cap=0)
 
 
-def _cupped_hand(pen: Pen) -> None:
-    """The left one of two cupped hands held together, palm up, fingers to the outside."""
-    p = pen.c.beginPath()
-    p.moveTo(50, 6)
-    p.curveTo(28, 6, 10, 18, 5, 40)
-    p.curveTo(4, 46, 12, 48, 15, 43)
-    p.curveTo(21, 30, 34, 24, 50, 24)
-    p.close()
-    pen.fill(p)
-    thumb = pen.c.beginPath()
-    thumb.moveTo(40, 24.5)
-    thumb.curveTo(36, 32, 32, 35, 27, 35)
-    thumb.curveTo(22, 35, 21, 30, 25, 28)
-    thumb.close()
-    pen.fill(thumb)
-    for a, b in (((9, 32), (17, 30)), ((13, 24), (21, 23.5))):
-        pen.line([a, b], 1.8, pen.paper)
-
-
 @icon("dividend")
 def dividend(c, x, y, size, ink, paper):
     """The universal dividend: a sun rising over two open, cupped hands."""
@@ -208,12 +177,9 @@ def dividend(c, x, y, size, ink, paper):
         for k in range(9):
             angle = k * 22.5
             pen.line([polar(50, 54, 21, angle), polar(50, 54, 31, angle)], 4.5)
-        _cupped_hand(pen)
-        pen.c.saveState()
-        pen.c.translate(100, 0)
-        pen.c.scale(-1, 1)
-        _cupped_hand(pen)
-        pen.c.restoreState()
+        cupped_hand(pen)
+        with pen.flipped():
+            cupped_hand(pen)
         pen.line([(50, 6), (50, 24)], 2, pen.paper, cap=0)
 
 
