@@ -136,9 +136,10 @@ def state(c, x, y, size, ink, paper):
 def credit(c, x, y, size, ink, paper):
     """A credit contract: a sheet with a folded corner, lines of terms and a signature."""
     with grid(c, x, y, size, ink, paper) as pen:
-        pen.poly([(16, 4), (84, 4), (84, 74), (64, 96), (16, 96)])
-        pen.poly([(66, 94), (66, 76), (82, 76)], pen.paper)
-        for k, right in enumerate((58, 74, 74, 66, 74)):
+        pen.poly([(16, 4), (84, 4), (84, 72), (60, 96), (16, 96)])
+        pen.poly([(60, 96), (60, 72), (84, 72)], pen.paper)
+        pen.poly([(64, 90), (64, 76), (78, 76)])
+        for k, right in enumerate((54, 54, 74, 66, 74)):
             pen.line([(25, 84 - k * 10), (right, 84 - k * 10)], 3.2, pen.paper, cap=0)
         pen.curve((26, 18), ((30, 30), (36, 30), (36, 20)), ((36, 12), (42, 14), (46, 22)),
                   ((50, 30), (54, 22), (58, 18)), ((62, 14), (68, 20), (74, 20)), width=3.2,
