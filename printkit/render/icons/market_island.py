@@ -146,14 +146,12 @@ def treasure_chest(c, x, y, size, ink, paper):
 def coin_exchange(c, x, y, size, ink, paper):
     """Two hands passing coins to each other: one gives from above, one receives below."""
     with grid(c, x, y, size, ink, paper) as pen:
-        with pen.placed(2, 6, 1.0):
-            flat_hand(pen)
-        with pen.turned(180, 50, 50):
-            with pen.placed(2, 6, 1.0):
+        for turn in (0, 180):
+            with pen.turned(turn, 50, 50), pen.placed(2, 1, 1.1):
                 flat_hand(pen)
-        for cx, cy in ((36, 50), (64, 50)):
-            pen.circle(cx, cy, 17.5, pen.paper)
-            coin_face(pen, cx, cy, 15)
+        for cx, cy in ((37, 50), (63, 50)):
+            pen.circle(cx, cy, 14, pen.paper)
+            coin_face(pen, cx, cy, 12.5)
 
 
 @icon("question-mark")

@@ -21,12 +21,13 @@ def flat_hand(pen: Pen) -> None:
     p.curveTo(56, 6, 62, 9, 62, 14)
     p.curveTo(62, 19, 57, 21, 50, 21)
     p.lineTo(36, 21)
-    p.curveTo(36, 27, 33, 32, 28, 33)
-    p.curveTo(25, 33, 24, 30, 25, 27)
-    p.lineTo(22, 26)
-    p.lineTo(13, 26)
+    p.curveTo(42, 23, 47, 26, 49, 29)
+    p.curveTo(50, 32, 47, 34, 43, 33)
+    p.curveTo(36, 31, 30, 28, 22, 27)
+    p.lineTo(13, 27)
     p.close()
     pen.fill(p)
+    pen.curve((33, 22.5), ((38, 23.5), (42, 25), (45, 27.5)), width=1.6, color=pen.paper)
     for ly in (11, 16):
         pen.line([(42, ly), (57, ly)], 1.8, pen.paper)
 
