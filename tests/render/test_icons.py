@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 
 import pypdfium2
@@ -105,3 +106,10 @@ def test_card_suits_are_left_right_symmetric(name):
 def test_suits_are_distinct_shapes():
     images = {name: _render(name, colors.white).tobytes() for name in sorted(SUITS)}
     assert len(set(images.values())) == len(SUITS)
+
+
+@pytest.mark.parametrize("module", ["common", "suits", "market_island", "data_tycoon",
+                                    "triple_bataille", "dice_game", "shapes"])
+def test_icon_modules_state_that_their_drawings_are_original(module):
+    doc = importlib.import_module(f"printkit.render.icons.{module}").__doc__
+    assert "Original vector drawings made for printkit (licence: same as the code)" in " ".join(doc.split())
