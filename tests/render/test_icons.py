@@ -7,6 +7,7 @@ import io
 
 import pypdfium2
 import pytest
+from hypothesis import given, settings, strategies as st
 from PIL import Image, ImageChops
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
@@ -37,27 +38,27 @@ SCALE = 4            # pixels per point: the square is 120 px wide
 PAPER = colors.Color(0.6, 0.6, 0.6)
 
 
-def _pdf_bytes(name: str, paper: colors.Color = PAPER) -> bytes:
-    """A one-page PDF with one icon drawn in black in SQUARE."""
+def _pdf_bytes(name: str, paper: colors.Color = PAPER, square=SQUARE) -> bytes:
+    """A one-page PDF with one icon drawn in black in `square` (x, y, size)."""
     buffer = io.BytesIO()
     c = Canvas(buffer, pagesize=(PAGE, PAGE), invariant=1)
-    draw_icon(c, name, *SQUARE, ink=colors.black, paper=paper)
+    draw_icon(c, name, *square, ink=colors.black, paper=paper)
     c.showPage()
     c.save()
     return buffer.getvalue()
 
 
-def _render(name: str, paper: colors.Color = PAPER) -> Image.Image:
+def _render(name: str, paper: colors.Color = PAPER, square=SQUARE) -> Image.Image:
     """Draw one icon on a small page and return the page as a greyscale image."""
-    pdf = pypdfium2.PdfDocument(_pdf_bytes(name, paper))
+    pdf = pypdfium2.PdfDocument(_pdf_bytes(name, paper, square))
     image = pdf[0].render(scale=SCALE).to_pil().convert("L")
     pdf.close()
     return image
 
 
-def _square_box(margin_px: int) -> tuple[int, int, int, int]:
+def _square_box(margin_px: int, square=SQUARE) -> tuple[int, int, int, int]:
     """The icon's square in pixel coordinates (top-down), grown by `margin_px` on each side."""
-    x, y, size = SQUARE
+    x, y, size = square
     left, right = x * SCALE, (x + size) * SCALE
     top, bottom = (PAGE - y - size) * SCALE, (PAGE - y) * SCALE
     return (int(left) - margin_px, int(top) - margin_px,
@@ -87,6 +88,20 @@ def test_icon_puts_ink_inside_its_square_only(name):
     inside = image.crop(_square_box(margin_px=0))
     dark = sum(inside.histogram()[:64])
     assert dark > 0.08 * inside.width * inside.height, f"{name} leaves its square nearly empty"
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+@settings(max_examples=4, deadline=None)
+@given(x=st.integers(0, 30), y=st.integers(0, 30), size=st.integers(12, 30))
+def test_icon_follows_its_square_wherever_it_is_placed(name, x, y, size):
+    square = (float(x), float(y), float(size))
+    image = _render(name, square=square)
+    blank_outside = image.copy()
+    blank_outside.paste(255, _square_box(1, square))
+    stray = ImageChops.invert(blank_outside).getbbox()
+    assert stray is None, f"{name} in {square} draws outside it, in pixels {stray}"
+    inside = image.crop(_square_box(0, square))
+    assert inside.getextrema()[0] < 64, f"{name} in {square} leaves its square empty"
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
