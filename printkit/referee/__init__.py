@@ -1,1 +1,1 @@
-"""Referees: one module per game, pure functions over the game's model (DEVELOPING.md)."""
+"""Referees: one module per game, pure functions over frozen state, and a registry."""
