@@ -62,7 +62,8 @@ def verdict(result: dict[str, Any], played: dict[str, str | None]) -> str:
         return f"{winner} wins the block with {best} points.{became}"
     head = f"{and_list(tied)} tie on {best} points"
     if result["decided_by"] == "highest-card":
-        return f"{head}; {winner} holds the highest card and wins the block.{became}"
+        holder = f"{winner}'s {pretty(played[winner])} is" if played.get(winner) else f"{winner} holds"
+        return f"{head}; {holder} the highest card and wins the block.{became}"
     if winner is None:
         return f"{head} and on the rank of their cards: {and_list(result['must_roll'])} must roll the die, highest roll wins."
     return f"{head} and on the rank of their cards; {winner} rolls highest and wins the block.{became}"
