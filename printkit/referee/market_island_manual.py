@@ -98,8 +98,19 @@ def booklet_examples(model: Any) -> dict[str, dict[str, Any]]:
     for ex_id, situation in situations.items():
         result = mining(situation["winning"], situation["block"], situation["played"], situation.get("dice"))
         examples[ex_id] = {**situation, "players": len(situation["block"]), "result": result,
-                           "ranking": _ranking(result, situation["played"])}
+                           "ranking": _ranking(result, situation["played"]), **_verdict(result, situation)}
     return examples
+
+
+def _verdict(result: dict[str, Any], situation: dict[str, Any]) -> dict[str, Any]:
+    """The best score, who tied on it, their die rolls as printed, and the winner's card."""
+    scores = {pid: s for pid, s in result["scores"].items() if s is not None}
+    best = max(scores.values())
+    tied = sorted(pid for pid, s in scores.items() if s == best)
+    rolls = situation.get("dice") or {}
+    seats = dict(zip(player_ids(len(situation["played"])), situation["played"]))
+    return {"best": best, "tied": tied, "winner_card": seats.get(result["winner"]),
+            "rolls": ", ".join(f"{pid} {rolls[pid]}" for pid in tied if pid in rolls)}
 
 
 def _ranking(result: dict[str, Any], played: list[str | None]) -> list[dict[str, Any]]:
