@@ -190,3 +190,20 @@ def typed_entries(entries: list[dict[str, Any]], fields: list[Field], source_fil
 
 
 __all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "check_toml", "typed_entries", "parse_csv"]
+
+
+def locate(game_id: str, filename: str, key: str) -> Source:
+    """The Source (file:line) of `key = …` or a `[key]` / `[a.key]` header in a deck file, for findings."""
+    shown = f"decks/{game_id}/{filename}"
+    path = resources.decks_dir() / game_id / filename
+    last = key.split(".")[-1]
+    patterns = [re.compile(rf"^\s*\[+\s*{re.escape(key)}\s*\]+"), re.compile(rf"^\s*{re.escape(last)}\s*=")]
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return Source(shown, key=key)
+    for pattern in patterns:
+        for number, line in enumerate(lines, start=1):
+            if pattern.match(line):
+                return Source(shown, number)
+    return Source(shown, key=key)
