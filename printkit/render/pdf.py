@@ -31,8 +31,10 @@ def new_canvas(buffer: io.BytesIO, size: Size, info: DocInfo) -> Canvas:
     """A canvas whose pages print at 100 % and reference only the bundled fonts, in the
     current --ink (render/ink.py)."""
     fonts.register()
-    c = InkCanvas(buffer, pagesize=(size.w, size.h), invariant=1, pageCompression=1,
-                  initialFontName=fonts.BODY, initialFontSize=10, lang=info.lang, ink=production.current().ink)
+    ink = production.current().ink
+    kwargs = dict(pagesize=(size.w, size.h), invariant=1, pageCompression=1,
+                  initialFontName=fonts.BODY, initialFontSize=10, lang=info.lang)
+    c = Canvas(buffer, **kwargs) if ink == "colour" else InkCanvas(buffer, ink=ink, **kwargs)
     c.setTitle(info.title)
     c.setSubject(info.subject)
     c.setAuthor(info.author)
