@@ -15,9 +15,6 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from pypdf import PdfReader, PdfWriter
-from pypdf.generic import NameObject
-
 from printkit.errors import PrintkitError, UsageError
 from printkit.i18n import Translator, translator
 from printkit.kit import Component, KitOptions, select_codes
@@ -142,6 +139,8 @@ def concatenate(parts: list[bytes], *, title: str) -> bytes:
 
 
 def _concatenate_pypdf(parts: list[bytes], *, title: str) -> bytes:
+    from pypdf import PdfReader, PdfWriter   # only for PDFs pdfjoin refuses: keep it off start-up
+    from pypdf.generic import NameObject
     writer = PdfWriter()
     for part in parts:
         writer.append(PdfReader(io.BytesIO(part)))

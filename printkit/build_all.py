@@ -7,6 +7,7 @@ and imports are a large part of a small build).
 
 from __future__ import annotations
 
+import importlib
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -61,13 +62,24 @@ def default_jobs() -> int:
     return max(1, min(os.cpu_count() or 1, 8))
 
 
-def _warm_up() -> None:
-    """Import the renderers and register the fonts before forking: workers inherit them."""
-    from printkit import build  # noqa: F401
+def _warm_up(kits: list[KitOptions]) -> None:
+    """Before forking: import the renderers and referees, register the fonts, compile the
+    templates and read the catalogs once; every worker inherits them."""
+    import importlib.util
+
+    from printkit import build, templating
+    from printkit.i18n import COMMON_DOMAIN, load_catalog
     from printkit.render import fonts
     fonts.register()
+    templating.precompile()
     for game in sorted(list_games()):
         build.kit_module(game)
+        referee = f"printkit.referee.{game.replace('-', '_')}"
+        if importlib.util.find_spec(referee) is not None:
+            importlib.import_module(referee)
+    for options in kits:
+        for domain in (options.game, COMMON_DOMAIN):
+            load_catalog(domain, options.lang)
 
 
 def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
@@ -76,7 +88,7 @@ def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
     started = time.perf_counter()
     kits = all_kits(base)
     jobs = min(jobs or default_jobs(), len(kits)) or 1
-    _warm_up()
+    _warm_up(kits)
     results = []
     if jobs == 1:
         for options in kits:

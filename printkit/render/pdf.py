@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
@@ -17,6 +18,9 @@ from printkit.render import fonts
 from printkit.render.ink import InkCanvas
 
 CREATOR = "printkit"
+
+# Binary compressed streams, not ASCII85 text: smaller files and less work (the floor's --a85 0).
+rl_config.useA85 = 0
 
 
 @dataclass(frozen=True)
