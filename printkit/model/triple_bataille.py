@@ -20,7 +20,8 @@ from printkit.model.common import Credits, credits_from
 GAME_ID = "triple-bataille"
 CODE = re.compile(r"^TB-[A-Z]-\d{2}$")
 REQUIRED_VALUES = ("rent", "food", "house", "house_buyback", "maintenance", "workshop", "workshop_resale",
-                   "credit", "interest", "public_salary", "social_aid", "battle_tax", "unsecured_credits",
+                   "credit", "interest", "public_salary", "social_aid", "battle_tax", "unsecured_credits", "max_stake",
+                   "factory_support",
                    "house_points", "factory_points", "credit_points")
 PAYOUT_IDS = ("first", "second", "third", "later", "public_employee", "no_workshop", "no_workshop_public")
 MONEY_MODES = ("dette", "libre")
@@ -156,6 +157,7 @@ class Model:
     jobs_per_player: int
     aid_per_player: int
     supply: dict[str, Any]
+    calendar: dict[str, int]
     players_min: int
     players_max: int
     credits: Credits
@@ -207,7 +209,7 @@ def load(data: GameData) -> Model:
         short_game_battles=setup.get("short_game", {}).get("battles", 10),
         jobs_per_player=setup.get("public", {}).get("jobs_per_player", 2),
         aid_per_player=setup.get("public", {}).get("aid_per_player", 1),
-        supply=dict(setup.get("decks", {})),
+        supply=dict(setup.get("decks", {})), calendar=dict(setup.get("calendar", {})),
         players_min=players.get("min", 3), players_max=players.get("max", 20), credits=credits,
     )
 

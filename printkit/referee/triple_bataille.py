@@ -46,7 +46,7 @@ def settle_battle(data: dict[str, Any], model: Model) -> tuple[Settlement, list[
     liasse = read.integer(data, "liasse", where, low=1, high=8)
     pot = read.integer(data, "pot", where)
     with_events = read.boolean(data, "events", where, default=False)
-    contenders = [_contender(entry, f"{where}: contenders[{i}]", liasse, with_events)
+    contenders = [_contender(entry, f"{where}: contenders[{i}]", liasse, with_events, model.value("max_stake"))
                   for i, entry in enumerate(read.items(data, "contenders", where))]
     _check_players(contenders, where)
     staked = sum(c.stake * liasse for c in contenders)
@@ -56,15 +56,15 @@ def settle_battle(data: dict[str, Any], model: Model) -> tuple[Settlement, list[
         contenders, liasse=liasse, pot=pot,
         ladder=tuple(model.payouts[k].multiplier for k in LADDER),
         rates={k: model.payouts[k].multiplier for k in ("public_employee", "no_workshop", "no_workshop_public")},
-        tax_liasses=model.value("battle_tax"))
+        tax_liasses=model.value("battle_tax"), per_factory=model.value("factory_support"))
     return settlement, (_events(contenders, model) if with_events else None)
 
 
-def _contender(entry: Any, where: str, liasse: int, with_events: bool) -> Contender:
+def _contender(entry: Any, where: str, liasse: int, with_events: bool, max_stake: int) -> Contender:
     """One contender; the stake must match the cards turned and the workshops owned."""
     player = read.name(entry, "player", where)
     turned = read.cards(entry, "cards", where)
-    workshops = read.integer(entry, "workshops", where, high=3)
+    workshops = read.integer(entry, "workshops", where, high=max_stake)
     public = read.boolean(entry, "public_employee", where)
     # Manual, player board: no workshop stakes 1 liasse; each workshop card one more, up to 3;
     # a public employee may use only the first workshop.

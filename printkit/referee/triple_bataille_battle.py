@@ -35,14 +35,14 @@ class Contender:
     def has_workshop(self) -> bool:
         return self.workshops > 0
 
-    def support(self, liasse: int) -> int:
+    def support(self, liasse: int, per_factory: int) -> int:
         """Manual: cards staked plus two per factory card break a tie on the first card."""
-        return self.stake * liasse + 2 * self.factory_cards
+        return self.stake * liasse + per_factory * self.factory_cards
 
-    def rank_key(self, liasse: int) -> tuple:
+    def rank_key(self, liasse: int, per_factory: int) -> tuple:
         """Higher is better: first card, then support, then remaining cards best first."""
         ranks = [Face.parse(card).rank_value for card in self.cards]
-        return (ranks[0], self.support(liasse), tuple(sorted(ranks[1:], reverse=True)))
+        return (ranks[0], self.support(liasse, per_factory), tuple(sorted(ranks[1:], reverse=True)))
 
 
 @dataclass(frozen=True)
@@ -63,33 +63,33 @@ class Settlement:
     steps: tuple[Step, ...]
 
 
-def payout_slots(contenders: list[Contender], liasse: int) -> list[tuple[Contender, ...]]:
+def payout_slots(contenders: list[Contender], liasse: int, per_factory: int) -> list[tuple[Contender, ...]]:
     """Contenders grouped into payout slots, in payout order (workshop holders first)."""
     slots: list[tuple[Contender, ...]] = []
     for has_workshop in (True, False):
         group = [c for c in contenders if c.has_workshop == has_workshop]
-        slots.extend(_order_class(group, liasse))
+        slots.extend(_order_class(group, liasse, per_factory))
     return slots
 
 
-def _order_class(group: list[Contender], liasse: int) -> list[tuple[Contender, ...]]:
+def _order_class(group: list[Contender], liasse: int, per_factory: int) -> list[tuple[Contender, ...]]:
     """Sort one class; a dead heat (equal on every tie-break) goes behind the others."""
     by_name = sorted(group, key=lambda c: c.player)
-    ordered = sorted(by_name, key=lambda c: c.rank_key(liasse), reverse=True)  # stable: equal keys keep name order
+    ordered = sorted(by_name, key=lambda c: c.rank_key(liasse, per_factory), reverse=True)  # stable: equal keys keep name order
     clear, dead_heats = [], []
-    for _, members in groupby(ordered, key=lambda c: c.rank_key(liasse)):
+    for _, members in groupby(ordered, key=lambda c: c.rank_key(liasse, per_factory)):
         members = tuple(sorted(members, key=lambda c: c.player))
         (clear if len(members) == 1 else dead_heats).append(members)
     return clear + dead_heats
 
 
 def settle(contenders: list[Contender], *, liasse: int, pot: int, ladder: tuple[int, ...],
-           rates: dict[str, int], tax_liasses: int) -> Settlement:
+           rates: dict[str, int], tax_liasses: int, per_factory: int) -> Settlement:
     """Pay the slots from the pot; `ladder` is (7, 6, 5, 4), `rates` the fixed multipliers."""
     left, rung, state = pot, 0, 0
     steps: list[Step] = []
     gains: dict[str, int] = {}
-    for index, slot in enumerate(payout_slots(contenders, liasse)):
+    for index, slot in enumerate(payout_slots(contenders, liasse, per_factory)):
         taken = min(tax_liasses * liasse, left)
         left -= taken
         state += taken
@@ -107,7 +107,7 @@ def settle(contenders: list[Contender], *, liasse: int, pot: int, ladder: tuple[
         steps.append(Step("tax", taken, left=left))
     steps.append(Step("rest", left, left=0))
     state += left
-    order = [c.player for slot in payout_slots(contenders, liasse) for c in slot]
+    order = [c.player for slot in payout_slots(contenders, liasse, per_factory) for c in slot]
     return Settlement(tuple((p, gains[p]) for p in order), state, tuple(steps))
 
 

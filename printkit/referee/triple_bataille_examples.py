@@ -47,13 +47,20 @@ def examples(model: Model) -> dict[str, Any]:
         "payouts": {name: payout.multiplier for name, payout in sorted(model.payouts.items())},
         "public": {"jobs_per_player": model.jobs_per_player, "aid_per_player": model.aid_per_player},
         "short_game_battles": model.short_game_battles,
+        "start": {name: vars(mode) for name, mode in sorted(model.modes.items())},
+        "libre": {"du_cards": model.libre.du_cards, "childhood_du": model.libre.childhood_du,
+                  "first_cycle_battles": model.libre.cycle_battles[0],
+                  "later_cycle_battles": model.libre.cycle_battles[-1]},
+        "credits": vars(model.credits),
+        "calendar": dict(model.calendar),
+        "liasse_sizes": sorted({box.liasse for track in model.debt_tracks.values() for box in track.boxes}),
     }
 
 
 def battle_example(model: Model) -> dict[str, Any]:
     """The battle of BATTLE, with every step of the payout."""
     settlement, _ = referee.settle_battle(BATTLE, model)
-    contenders = [dict(c, first=c["cards"][0], support=c["stake"] * BATTLE["liasse"] + 2 * c["factory_cards"])
+    contenders = [dict(c, first=c["cards"][0], support=c["stake"] * BATTLE["liasse"] + model.value("factory_support") * c["factory_cards"])
                   for c in BATTLE["contenders"]]
     steps = [{"kind": s.kind, "cards": s.cards, "player": ", ".join(s.players), "multiplier": s.multiplier,
               "left": s.left} for s in settlement.steps]
@@ -61,7 +68,18 @@ def battle_example(model: Model) -> dict[str, Any]:
         "liasse": BATTLE["liasse"], "pot": BATTLE["pot"], "contenders": contenders, "steps": steps,
         "winners": [{"player": p, "gain": g} for p, g in settlement.winners], "state": settlement.state,
         "taxes": sum(s.cards for s in settlement.steps if s.kind == "tax"),
+        "tie": _tie_on_first_card(contenders, [p for p, _ in settlement.winners]),
+        "no_workshop": [c["player"] for c in contenders if c["workshops"] == 0],
     }
+
+
+def _tie_on_first_card(contenders: list[dict[str, Any]], order: list[str]) -> dict[str, str] | None:
+    """The first pair paid one after the other with cards of the same rank, if any."""
+    rank = {c["player"]: c["first"][:-1] for c in contenders}
+    for ahead, behind in zip(order, order[1:]):
+        if rank[ahead] == rank[behind]:
+            return {"ahead": ahead, "behind": behind}
+    return None
 
 
 def wealth_example(model: Model) -> dict[str, Any]:

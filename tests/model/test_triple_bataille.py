@@ -24,7 +24,7 @@ def test_values_agree_with_the_manual_facts(model):
     manual = load_game("triple-bataille").manual
     for name in ("rent", "food", "house", "house_buyback", "workshop", "workshop_resale", "credit",
                  "interest", "maintenance", "public_salary", "social_aid", "battle_tax", "own_funds_leverage",
-                 "house_points", "factory_points"):
+                 "house_points", "factory_points", "max_stake", "factory_support"):
         assert model.value(name) == manual[name]["value"], name
     assert -model.value("credit_points") == manual["credit_points"]["value"]
 
