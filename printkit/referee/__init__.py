@@ -1,0 +1,1 @@
+"""Referees: one module per game, pure functions over frozen state, and a registry."""
