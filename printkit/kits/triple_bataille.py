@@ -115,7 +115,9 @@ def _tokens(model: Model, ctx: Context, options: KitOptions, info) -> list[Compo
             continue
         accent = ACCENTS[token.money]
         face = TokenFace(tr.pgettext(f"card:{token.code}:title", token.title),
-                         _markup(tr.pgettext(f"card:{token.code}:text", token.text)),
+                         _markup(tr.format(f"card:{token.code}:text", token.text, house=model.value("house"),
+                                           workshop=model.value("workshop"), credit=model.value("credit"),
+                                           interest=model.value("interest"), du=model.libre.du_cards)),
                          tr.format("token", "Final count: {n}", n=token.worth), token.icon, token.code, accent)
         title = tr.format("component", "{name} tokens", name=face.title)
         back_label = tr.pgettext("token", "Triple Bataille")

@@ -59,7 +59,7 @@ def player_board(ctx: Context, seat: int, code: str) -> BoardPage:
     ))
     ladder = {k: ctx.model.payouts[k].multiplier for k in ctx.model.payouts}
     works = Row((
-        Panel(ctx.plain("Workshop"), t("Costs {cost} liasses (the Bank pays {back}). Stake 1 liasse. Gains {a}×, {b}×, {c}×, "
+        Panel(ctx.plain("Workshop"), t("Costs {cost} liasses (the Bank pays {back}). Stake one liasse. Gains {a}×, {b}×, {c}×, "
                                        "then {d}× the stake; {p}× if you are also a public employee.", cost=v("workshop"),
                                        back=v("workshop_resale"), a=ladder["first"], b=ladder["second"],
                                        c=ladder["third"], d=ladder["later"], p=ladder["public_employee"]),
@@ -70,7 +70,7 @@ def player_board(ctx: Context, seat: int, code: str) -> BoardPage:
         Panel(ctx.plain("Large factory"), t("Costs {cost} liasses. Stake a third liasse; adds {s} more to your support. "
                                             "Not while you are a public employee.", cost=v("workshop"), s=v("factory_support")),
               "large-factory", ctx.plain("Factory card"), body_share=0.62),
-        Panel(ctx.plain("Micro-enterprise"), t("No workshop, no cost: stake 1 liasse from home. You are paid after everyone "
+        Panel(ctx.plain("Micro-enterprise"), t("No workshop, no cost: stake one liasse from home. You are paid after everyone "
                                                "else, {x}× the stake, or {y}× as a public employee. Not for someone a player "
                                                "employs.", x=ladder["no_workshop"], y=ladder["no_workshop_public"]), "pawn"),
     ), weight=1.25)
@@ -93,8 +93,8 @@ def _player_money_row(ctx: Context) -> Row:
                                                                 "credit cards under it."), "credit", ctx.plain("Credit cards")),
         Panel(ctx.plain("Credits guaranteed by your workshops"), t("Each workshop or factory card backs one liasse of "
                                                                    "credits."), "credit", ctx.plain("Credit cards")),
-        Panel(ctx.plain("Credits without a guarantee"), t("At most {n} per card in a liasse: {a} credits with liasses of 1, "
-                                                          "{b} with liasses of 2, unless the Bank relaxes its rules.",
+        Panel(ctx.plain("Credits without a guarantee"), t("At most {n} per card in a liasse (so {a} or {b} credits), unless "
+                                                          "the Bank relaxes its rules.",
                                                           n=v("unsecured_credits"), a=v("unsecured_credits"),
                                                           b=2 * v("unsecured_credits")), "credit", ctx.plain("Credit cards")),
     ), weight=0.85)
@@ -172,7 +172,7 @@ def bank_board(ctx: Context) -> BoardPage:
     ))
     bottom = Row((
         Panel(ctx.plain("Credits granted"), t("One credit is {c} cards. In one battle the Bank grants at most {n} new credits "
-                                              "per card in a liasse ({n} with liasses of 1, {m} with liasses of 2).",
+                                              "per card in a liasse: {n} or {m} new credits.",
                                               c=v("credit"), n=n, m=2 * n), "credit", ctx.plain("Credit cards")),
         Panel(ctx.plain("Real estate"), t("Just before each cycle ends the Bank turns half its money into houses. Seized "
                                           "houses: {h} liasse each; seized factory cards: {w} liasses each.",

@@ -17,7 +17,7 @@ TERMS = {
     "state": "the State's budget",
     "bank": "the Bank's funds",
     "industry": "the industry board",
-    "credits": "credits at the track's peak, 6 cards each",
+    "credits": "credits at the track's peak, {credit} cards each",
     "du": "DU created over a short game, after the halvings",
 }
 
@@ -36,8 +36,8 @@ def cover_spec(model: Model, options: KitOptions, tr: Translator) -> CoverSpec:
                                                                                         token.title)), str(copies)))
     contents.append((tr.pgettext("component", "Rule booklet"), "1"))
     bring = [
-        tr.format("cover", "{decks} standard 54-card decks as money ({cards} cards: see the count below)",
-                  decks=found.decks, cards=found.total),
+        tr.format("cover", "{decks} standard {size}-card decks as money ({cards} cards: see the count below)",
+                  decks=found.decks, size=found.cards_per_deck, cards=found.total),
         tr.pgettext("cover", "A pawn for the money-creation track"),
         tr.pgettext("cover", "Scissors or a cutter and ruler for the tokens"),
     ]
@@ -56,13 +56,14 @@ def cover_spec(model: Model, options: KitOptions, tr: Translator) -> CoverSpec:
 def deck_notes(model: Model, tr: Translator, players: int, money: str) -> list[str]:
     """The deck count, term by term, and the manual's own figure for comparison."""
     found = supply(model, players=players, money=money)
-    terms = " + ".join(tr.format("cover", "{cards} ({what})", cards=cards, what=tr.pgettext("cover", TERMS[name]))
+    terms = " + ".join(tr.format("cover", "{cards} ({what})", cards=cards,
+                                 what=tr.format("cover", TERMS[name], credit=model.value("credit")))
                        for name, cards in found.terms)
     return [
         tr.format("cover", "Money cards at the peak of a short game: {terms} = {total} cards, so {decks} decks of {size}.",
                   terms=terms, total=found.total, decks=found.decks, size=found.cards_per_deck),
         tr.format("cover", "Decks the original rules suggest for this table: {manual}, a figure they ask to be checked. "
-                           "Cards worth 2 or 4 (a variant) or the DU tokens cut the number of cards.",
+                           "Cards of higher value (a variant) or the DU tokens cut the number of cards.",
                   manual=manual_decks(players)),
     ]
 

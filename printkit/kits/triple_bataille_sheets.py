@@ -177,7 +177,8 @@ def events_board(ctx: Context) -> BoardPage:
         rank, suit = event.card[:-1], event.card[-1]
         card = f'<b>{rank}</b><font name="{fonts.SYMBOLS}">{SUITS[suit]}</font>'
         rows.append((card, markup(ctx.tr.pgettext(f"card:{event.code}:name", event.name)),
-                     markup(ctx.tr.pgettext(f"card:{event.code}:effect", event.effect)),
+                     markup(ctx.tr.format(f"card:{event.code}:effect", event.effect, amount=event.amount,
+                                          needs=event.needs, turns=event.turns)),
                      markup(str(event.turns)) if event.turns else t("this one")))
     intro = Panel(ctx.plain("A variant"), t("Only the cards turned in the economic battle count, never those paid as rent or "
                                             "food. Agree before the game whether you play with events."), "question-mark")

@@ -57,6 +57,8 @@ class Event:
     card: str
     name: str
     effect: str
+    amount: int
+    needs: int
     turns: int
     source: Source
 

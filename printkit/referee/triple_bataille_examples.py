@@ -53,6 +53,9 @@ def examples(model: Model) -> dict[str, Any]:
                   "later_cycle_battles": model.libre.cycle_battles[-1]},
         "credits": vars(model.credits),
         "calendar": dict(model.calendar),
+        "options": {"big_liasse": model.debt_tracks["liasse4"].boxes[-1].liasse,
+                    "big_divide": model.debt_tracks["liasse4"].divide_by,
+                    "small_divide": model.debt_tracks["liasse1"].divide_by},
         "liasse_sizes": sorted({box.liasse for track in model.debt_tracks.values() for box in track.boxes}),
     }
 
@@ -104,5 +107,5 @@ def track_example(model: Model) -> dict[str, Any]:
 
 def supply_example(model: Model) -> dict[str, Any]:
     found = {money: supply(model, players=SUPPLY_PLAYERS, money=money) for money in ("dette", "libre")}
-    return {"players": SUPPLY_PLAYERS,
+    return {"players": SUPPLY_PLAYERS, "cards_per_deck": found["dette"].cards_per_deck,
             **{money: {"terms": dict(s.terms), "total": s.total, "decks": s.decks} for money, s in found.items()}}

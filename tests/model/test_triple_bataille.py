@@ -127,7 +127,7 @@ def test_bad_and_repeated_codes(deck_copy):
     _replace(deck_copy / "events.csv", "TB-E-02,", "TB-E-01,")
     _replace(deck_copy / "tokens.csv", "TB-C-01,", "TB-C-1,")
     assert _errors() == [
-        "decks/triple-bataille/events.csv:4: code: 'TB-E-01' already used at decks/triple-bataille/events.csv:3",
+        "decks/triple-bataille/events.csv:5: code: 'TB-E-01' already used at decks/triple-bataille/events.csv:4",
         "decks/triple-bataille/tokens.csv:5: code: expected TB-<letter>-NN, got 'TB-C-1'",
     ]
 
@@ -135,7 +135,7 @@ def test_bad_and_repeated_codes(deck_copy):
 def test_an_event_card_used_twice(deck_copy):
     _replace(deck_copy / "events.csv", "TB-E-03,AS,", "TB-E-03,KH,")
     assert _errors() == [
-        "decks/triple-bataille/events.csv:5: card: KH already triggers the event at decks/triple-bataille/events.csv:3",
+        "decks/triple-bataille/events.csv:6: card: KH already triggers the event at decks/triple-bataille/events.csv:4",
     ]
 
 
