@@ -108,3 +108,15 @@ def test_bad_options(tmp_path, options, message):
     with pytest.raises(UsageError) as caught:
         build(KitOptions(game="triple-bataille", **options), tmp_path / "out")
     assert str(caught.value) == message
+
+
+def test_french_kit_is_complete(tmp_path):
+    # A missing or fuzzy French string makes the build refuse the language (no --draft here).
+    manifest, out = make(tmp_path, lang="fr")
+    assert {c["id"]: c["count"] for c in manifest["components"]}["player-boards"] == 6
+    board = text_of(out / "triple-bataille-fr-player-boards.pdf")[0]
+    assert "Plateau joueur" in board and "[EN]" not in board
+    track = text_of(out / "triple-bataille-fr-track-board.pdf")[0]
+    assert "de 13 à 36" in track
+    booklet = " ".join(text_of(out / "triple-bataille-fr-booklet.pdf"))
+    assert "Exemple de bataille" in booklet and "[EN]" not in booklet
