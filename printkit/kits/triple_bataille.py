@@ -16,6 +16,7 @@ from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.triple_bataille_boards import (Context, bank_board, industry_board, player_board, state_board,
                                                    subsidiary_board)
 from printkit.kits.triple_bataille_cover import cover_spec
+from printkit.kits.triple_bataille_facts import card_list, facts  # noqa: F401  (validate, cards)
 from printkit.kits.triple_bataille_sheets import (battle_sheet, events_board, track_board, track_options_board,
                                                    values_board)
 from printkit.layout.geometry import PAPERS, POKER, Size
@@ -122,9 +123,9 @@ def _tokens(model: Model, ctx: Context, options: KitOptions, info) -> list[Compo
         title = tr.format("component", "{name} tokens", name=face.title)
         back_label = tr.pgettext("token", "Triple Bataille")
 
-        def render(only, face=face, copies=copies, token=token, accent=accent, title=title, back_label=back_label):
-            jobs = [CardJob(token.code, lambda c, trim, paint: draw_token_front(c, trim, paint, face), token.kind)
-                    for _ in range(copies)]
+        def render(only, face=face, token=token, accent=accent, title=title, back_label=back_label):
+            jobs = [CardJob(code, lambda c, trim, paint, code=code: draw_token_front(c, trim, paint, replace(face, code=code)),
+                            token.kind) for code in token.codes(ctx.players, money) if only is None or code in only]
             backs = {token.kind: lambda c, trim, paint: draw_token_back(c, trim, paint, title=back_label,
                                                                         kind=face.title, icon_name=token.icon,
                                                                         accent=accent)}
@@ -132,8 +133,8 @@ def _tokens(model: Model, ctx: Context, options: KitOptions, info) -> list[Compo
             return render_pages(paper, info(title), lambda c: draw_card_sheets(
                 c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=label)))
 
-        parts.append(Component(f"tokens-{token.kind}", "tokens", title, (token.code,), render,
-                               code_prefix=token.code[:4], count=copies))
+        parts.append(Component(f"tokens-{token.kind}", "tokens", title, tuple(token.codes(ctx.players, money)), render,
+                               code_prefix=f"TB-{token.letter}"))
     return parts
 
 

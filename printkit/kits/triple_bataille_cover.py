@@ -64,10 +64,11 @@ def deck_notes(model: Model, tr: Translator, players: int, money: str) -> list[s
                   terms=terms, total=found.total, decks=found.decks, size=found.cards_per_deck),
         tr.format("cover", "Decks the original rules suggest for this table: {manual}, a figure they ask to be checked. "
                            "Cards of higher value (a variant) or the DU tokens cut the number of cards.",
-                  manual=manual_decks(players)),
+                  manual=manual_decks(model, players)),
     ]
 
 
-def manual_decks(players: int) -> int:
-    """Manual, 'Matériel': 1 deck for 2-4 players, 2 for 5-9, 3 for 10-20."""
-    return 1 if players <= 4 else 2 if players <= 9 else 3
+def manual_decks(model: Model, players: int) -> int:
+    """Manual, 'Matériel': the decks it suggests for a table of `players` (setup.toml [decks])."""
+    rows = sorted(model.supply.get("manual_suggestion", []), key=lambda row: row["upto"])
+    return next((row["decks"] for row in rows if players <= row["upto"]), rows[-1]["decks"] if rows else 0)

@@ -83,6 +83,14 @@ class Token:
             return 0
         return self.per_player * players + self.fixed
 
+    @property
+    def letter(self) -> str:
+        return self.code.split("-")[1]
+
+    def codes(self, players: int, money: str) -> list[str]:
+        """One code per printed copy: TB-H-01, TB-H-02 ... (the row's code is the first)."""
+        return [f"TB-{self.letter}-{n:02d}" for n in range(1, self.copies(players, money) + 1)]
+
 
 @dataclass(frozen=True)
 class Board:
@@ -195,6 +203,7 @@ def load(data: GameData) -> Model:
     tokens = tuple(Token(**_fields(r), source=r.source) for r in data.tables.get("tokens", []))
     boards = tuple(Board(**_fields(r), source=r.source) for r in data.tables.get("boards", []))
     _check_codes([*events, *tokens, *boards], errors)
+    _check_token_letters(tokens, [*events, *boards], errors)
     _check_unique_cards(events, errors)
     setup = data.documents.get("setup", {})
     modes = _modes(setup, data.source("setup.toml"), errors)
@@ -254,6 +263,17 @@ def _check_codes(items, errors: Collector) -> None:
             errors.add(item.source, f"code: {item.code!r} already used at {seen[item.code]}")
         else:
             seen[item.code] = item.source
+
+
+def _check_token_letters(tokens: tuple[Token, ...], others: list, errors: Collector) -> None:
+    """Token copies are numbered TB-<letter>-01...: the letter must be the token's alone."""
+    taken = {item.code.split("-")[1]: item.source for item in others if CODE.match(item.code)}
+    taken["P"] = Source("printkit/model/triple_bataille.py", key="player_board_codes")
+    for token in tokens:
+        if CODE.match(token.code) and token.letter in taken:
+            errors.add(token.source, f"code: the letter {token.letter} is already used at {taken[token.letter]}")
+        elif CODE.match(token.code):
+            taken[token.letter] = token.source
 
 
 def _check_unique_cards(events: tuple[Event, ...], errors: Collector) -> None:

@@ -165,3 +165,17 @@ def test_a_typed_cell_error_comes_from_the_loader(deck_copy):
     with pytest.raises(DataErrors) as caught:
         load_game("triple-bataille")
     assert str(caught.value) == "decks/triple-bataille/tokens.csv:3: per_player: expected an integer from 0 to 10, got 'x'"
+
+
+def test_token_copies_have_their_own_codes(model):
+    house = next(t for t in model.tokens if t.kind == "house")
+    assert house.codes(3, "dette") == [f"TB-H-{n:02d}" for n in range(1, 10)]
+    credit = next(t for t in model.tokens if t.kind == "credit")
+    assert credit.codes(20, "dette")[-1] == "TB-C-120" and credit.codes(20, "libre") == []
+
+
+def test_a_token_letter_used_by_another_item(deck_copy):
+    _replace(deck_copy / "tokens.csv", "TB-H-01,", "TB-E-07,")
+    assert _errors() == [
+        "decks/triple-bataille/tokens.csv:3: code: the letter E is already used at decks/triple-bataille/events.csv:4",
+    ]
