@@ -267,7 +267,10 @@ def _check_codes(items, errors: Collector) -> None:
 
 def _check_token_letters(tokens: tuple[Token, ...], others: list, errors: Collector) -> None:
     """Token copies are numbered TB-<letter>-01...: the letter must be the token's alone."""
-    taken = {item.code.split("-")[1]: item.source for item in others if CODE.match(item.code)}
+    taken: dict[str, Source] = {}
+    for item in others:
+        if CODE.match(item.code):
+            taken.setdefault(item.code.split("-")[1], item.source)
     taken["P"] = Source("printkit/model/triple_bataille.py", key="player_board_codes")
     for token in tokens:
         if CODE.match(token.code) and token.letter in taken:
