@@ -9,16 +9,15 @@ The supply of money cards (how many 54-card decks to bring) lives in `triple_bat
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, load_game
 from printkit.model.common import Credits, credits_from
+from printkit.model.triple_bataille_checks import check_codes, check_token_letters, check_unique_cards
 
 GAME_ID = "triple-bataille"
-CODE = re.compile(r"^TB-[A-Z]-\d{2}$")
 REQUIRED_VALUES = ("rent", "food", "house", "house_buyback", "maintenance", "workshop", "workshop_resale",
                    "credit", "interest", "public_salary", "social_aid", "battle_tax", "unsecured_credits", "max_stake",
                    "factory_support",
@@ -202,9 +201,9 @@ def load(data: GameData) -> Model:
     events = tuple(Event(**_fields(r), source=r.source) for r in data.tables.get("events", []))
     tokens = tuple(Token(**_fields(r), source=r.source) for r in data.tables.get("tokens", []))
     boards = tuple(Board(**_fields(r), source=r.source) for r in data.tables.get("boards", []))
-    _check_codes([*events, *tokens, *boards], errors)
-    _check_token_letters(tokens, [*events, *boards], errors)
-    _check_unique_cards(events, errors)
+    check_codes([*events, *tokens, *boards], errors)
+    check_token_letters(tokens, [*events, *boards], errors)
+    check_unique_cards(events, errors)
     setup = data.documents.get("setup", {})
     modes = _modes(setup, data.source("setup.toml"), errors)
     tracks = {name: _debt_track(name, spec, data.source("track.toml", key=f"dette.{name}"), errors)
@@ -251,40 +250,6 @@ def _require(found: dict[str, Any], names: tuple[str, ...], source: Source, what
     missing = [name for name in names if name not in found]
     if missing:
         errors.add(source, f"missing {what} row(s): {', '.join(missing)}")
-
-
-def _check_codes(items, errors: Collector) -> None:
-    """Every printed item has a code TB-<letter>-NN, unique in the game."""
-    seen: dict[str, Source] = {}
-    for item in items:
-        if not CODE.match(item.code):
-            errors.add(item.source, f"code: expected TB-<letter>-NN, got {item.code!r}")
-        elif item.code in seen:
-            errors.add(item.source, f"code: {item.code!r} already used at {seen[item.code]}")
-        else:
-            seen[item.code] = item.source
-
-
-def _check_token_letters(tokens: tuple[Token, ...], others: list, errors: Collector) -> None:
-    """Token copies are numbered TB-<letter>-01...: the letter must be the token's alone."""
-    taken: dict[str, Source] = {}
-    for item in others:
-        if CODE.match(item.code):
-            taken.setdefault(item.code.split("-")[1], item.source)
-    taken["P"] = Source("printkit/model/triple_bataille.py", key="player_board_codes")
-    for token in tokens:
-        if CODE.match(token.code) and token.letter in taken:
-            errors.add(token.source, f"code: the letter {token.letter} is already used at {taken[token.letter]}")
-        elif CODE.match(token.code):
-            taken[token.letter] = token.source
-
-
-def _check_unique_cards(events: tuple[Event, ...], errors: Collector) -> None:
-    seen: dict[str, Source] = {}
-    for event in events:
-        if event.card in seen:
-            errors.add(event.source, f"card: {event.card} already triggers the event at {seen[event.card]}")
-        seen.setdefault(event.card, event.source)
 
 
 def _modes(setup: dict[str, Any], source: Source, errors: Collector) -> dict[str, Mode]:
