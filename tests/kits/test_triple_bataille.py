@@ -120,3 +120,10 @@ def test_french_kit_is_complete(tmp_path):
     assert "de 13 à 36" in track
     booklet = " ".join(text_of(out / "triple-bataille-fr-booklet.pdf"))
     assert "Exemple de bataille" in booklet and "[EN]" not in booklet
+
+
+def test_french_libre_kit_is_complete_too(tmp_path):
+    manifest, out = make(tmp_path, lang="fr", money="libre", players=3, paper="a3")
+    assert {c["id"]: c["count"] for c in manifest["components"]}["tokens-du"] == 18
+    track = text_of(out / "triple-bataille-fr-track-board.pdf")[0]
+    assert "Un DU (2 cartes)" in track
