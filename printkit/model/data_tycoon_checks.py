@@ -84,7 +84,7 @@ def check_dataset_rows(rows: list, colours: dict[str, Colour], types: dict[str, 
                 errors.add(row.source, f"{column}: {row[column]!r} is not declared in {column}s.csv")
         per_colour[row["colour"]] += row["qty"]
         last_row[row["colour"]] = row.source
-    for colour in sorted(colours):
+    for colour in colours:  # colours.csv order, so errors come in file order
         if per_colour[colour] < treasure_min:
             where = last_row.get(colour, Source(f"{GAME}/datasets.csv"))
             errors.add(where, f"colour {colour}: expected at least {treasure_min} cards so the colour "
