@@ -51,7 +51,8 @@ def judge_treasure(claim: TreasureClaim, frozen: frozenset[str], model: DataTyco
     purpose = model.card(claim.purpose)
     if purpose.kind != "purpose":
         return _rejected(f"{purpose.code} is a {kind_words(purpose.kind)} card, not a purpose card")
-    cards = [model.card(code) for code in claim.cards]
+    # Sorted by code, so a reason never depends on the order the cards were listed in.
+    cards = [model.card(code) for code in sorted(claim.cards)]
     intruders = [card for card in cards if card.kind != DATASET]
     if intruders:
         listed = ", ".join(f"{card.code} ({kind_words(card.kind)})" for card in intruders)
@@ -64,7 +65,7 @@ def judge_treasure(claim: TreasureClaim, frozen: frozenset[str], model: DataTyco
         return _rejected(f"{len(cards)} dataset cards; a Data-Treasure needs at least {need}")
     kinship = _kinship(cards, model)
     if not kinship:
-        simple = next(card.code for card in cards if not card.sensitive)
+        simple = min(card.code for card in cards if not card.sensitive)
         colours = ", ".join(sorted({card.colour or "" for card in cards}))
         return _rejected(f"neither all sensitive ({simple} is simple) nor all one colour ({colours})")
     use = f"{len(cards)} dataset cards, {kinship}, for {model.purposes[purpose.purpose].name} ({purpose.code})"
