@@ -20,6 +20,8 @@ def examples_for(model: DataTycoon) -> dict[str, Any]:
     return {
         "rules": model.rules.as_dict(),
         "counts": _counts(model),
+        "colours": list(model.colours),
+        "purposes": list(model.purposes),
         "types": [{"id": t.id, "count": _count(model, type=t.id)} for t in model.types.values() if t.sensitive],
         "specials": [{"kind": s.kind, "count": s.qty, "optional": s.optional, "counters": list(s.counters)}
                      for s in model.specials.values()],
