@@ -1,1 +1,1 @@
-"""Referees: one module per game, each exporting CHECKS = {name: function} and explain()."""
+"""Referees: one module per game, pure functions over frozen state, and a registry."""
