@@ -17,6 +17,7 @@ from typing import Any
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, load_game
+from printkit.model.common import credits_from
 from printkit.model.data_tycoon_checks import (
     check_colours, check_dataset_rows, check_levels, check_specials, check_types, rules_from,
 )
@@ -104,7 +105,7 @@ def load(data: GameData) -> DataTycoon:
                    f"expected one of {', '.join(level.id for level in levels)}, got {default_level!r}")
     prefix = game.get("code_prefix", "DT")
     cards = _dataset_cards(prefix, rows, types, errors) + _special_cards(prefix, data, purposes, errors)
-    credits = _credits(data.meta, errors)
+    credits = credits_from(data.meta, GAME_FILE, errors)
     errors.raise_if_any()
     players = game.get("players", {})
     size = game.get("card_size", {"w": "63mm", "h": "88mm"})
@@ -161,15 +162,6 @@ def _special_cards(prefix: str, data: GameData, purposes: dict[str, Purpose],
                 purpose = purpose_ids[number - 1]
             cards.append(Card(code, row["kind"], None, None, False, purpose, row.source))
     return tuple(cards)
-
-
-def _credits(meta: dict[str, Any], errors: Collector) -> Credits:
-    raw = meta.get("credits", {})
-    for key in ("original_title", "authors", "licence"):
-        if not raw.get(key):
-            errors.add(Source(GAME_FILE, key=f"credits.{key}"), "expected a text, got nothing")
-    return Credits(raw.get("original_title", ""), raw.get("authors", ""), raw.get("licence", ""),
-                   raw.get("licence_url", ""), raw.get("source", ""))
 
 
 def deck_facts(model: DataTycoon) -> dict[str, int]:

@@ -105,8 +105,10 @@ def check_specials(rows: list, purpose_count: int, rule_numbers: dict[str, int],
             errors.add(row.source, f"qty: expected {purpose_count} purpose cards, one per purpose in "
                                    f"purposes.csv, got {row['qty']}")
         _check_placeholders(row, rule_numbers, errors)
-        specials[row["kind"]] = SpecialKind(row["kind"], row["letter"], row["qty"], row["optional"],
-                                            row["icon"], row["name"], row["effect"], tuple(row["counter"]))
+        if not _HEX.match(row["rgb"]):
+            errors.add(row.source, f"rgb: expected a colour as #rrggbb, got {row['rgb']!r}")
+        specials[row["kind"]] = SpecialKind(row["kind"], row["letter"], row["qty"], row["optional"], row["icon"],
+                                            row["rgb"], row["name"], row["effect"], tuple(row["counter"]))
     for spec in specials.values():
         for counter in spec.counters:
             if counter not in specials:

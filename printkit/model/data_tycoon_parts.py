@@ -7,17 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from printkit.errors import Source
-
-
-@dataclass(frozen=True)
-class Credits:
-    """The original game's title, authors and licence, printed on the kit (seeds README)."""
-
-    original_title: str
-    authors: str
-    licence: str
-    licence_url: str = ""
-    source: str = ""
+from printkit.model.common import Credits  # noqa: F401  (re-exported: the cover prints it)
 
 
 @dataclass(frozen=True)
@@ -58,6 +48,7 @@ class SpecialKind:
     qty: int
     optional: bool
     icon: str
+    rgb: str
     name: str
     effect: str
     counters: tuple[str, ...]

@@ -108,28 +108,28 @@ def test_a_repeated_colour_and_type_row(deck_copy):
 def test_purpose_cards_must_match_the_purposes(deck_copy):
     edit(deck_copy / "specials.csv", "purpose,P,9,", "purpose,P,8,")
     assert errors_of(deck_copy) == [
-        "decks/data-tycoon/specials.csv:6: qty: expected 9 purpose cards, one per purpose in purposes.csv, got 8",
+        "decks/data-tycoon/specials.csv:7: qty: expected 9 purpose cards, one per purpose in purposes.csv, got 8",
     ]
 
 
 def test_a_special_letter_may_not_take_the_dataset_letter(deck_copy):
     edit(deck_copy / "specials.csv", "sanction,S,", "sanction,D,")
     assert errors_of(deck_copy) == [
-        "decks/data-tycoon/specials.csv:7: letter: D is already used by datasets; codes must stay unique",
+        "decks/data-tycoon/specials.csv:8: letter: D is already used by datasets; codes must stay unique",
     ]
 
 
 def test_an_effect_placeholder_must_be_a_rule_number(deck_copy):
     edit(deck_copy / "specials.csv", "{claim_loss}", "{claim_cards}")
     message = errors_of(deck_copy)[0]
-    assert message.startswith("decks/data-tycoon/specials.csv:15: effect: {claim_cards} is not a number in "
+    assert message.startswith("decks/data-tycoon/specials.csv:16: effect: {claim_cards} is not a number in "
                               "rules.toml; expected one of breach_loss, breach_skip_called,")
 
 
 def test_an_unknown_counter_kind(deck_copy):
     edit(deck_copy / "specials.csv", ",lawyer;consent", ",lawyer;judge")
     assert errors_of(deck_copy) == [
-        "decks/data-tycoon/specials.csv:15: counter: 'judge' is not a special card kind",
+        "decks/data-tycoon/specials.csv:16: counter: 'judge' is not a special card kind",
     ]
 
 
