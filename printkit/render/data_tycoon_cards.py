@@ -137,7 +137,8 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> N
     draw_icon(c, "dataset", cx - mm(10), cy + mm(3) - mm(10), mm(20), ink=BACK, paper=WHITE)
     c.setFillColor(WHITE)
     draw_fitted_line(c, title.upper(), cx, trim.y1 - mm(14), trim.w - mm(10), font=fonts.BOLD, size=15, minimum=8)
-    draw_fitted_line(c, tagline, cx, trim.y + mm(13), trim.w - mm(10), font=fonts.BODY, size=8, minimum=6)
+    draw_paragraph(c, markup(tagline), Rect(trim.x + mm(6), trim.y + mm(8), trim.w - mm(12), mm(10)),
+                   size=8, minimum=6, colour=WHITE)
 
 
 def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *, ink: colors.Color,
