@@ -17,8 +17,10 @@ from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
-from printkit.loader import GameData
-from printkit.model.data_tycoon import DATASET, Card, DataTycoon, load
+from printkit.loader import GameData, locate
+from printkit.model.data_tycoon import (
+    DATASET, DATASET_LETTER, SPECIAL_LETTER, Card, DataTycoon, card_listing, deck_facts, load,
+)
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
 from printkit.render.cover import CoverSpec, render_cover
@@ -28,6 +30,7 @@ from printkit.render.data_tycoon_cards import (
 )
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.templating import render_template
+from printkit.validate_types import Fact
 from printkit.kits.data_tycoon_texts import aid_spec, kind_name, special_counters
 
 BACK = "deck"
@@ -58,11 +61,41 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
     specials = [card for card in cards if card.kind != DATASET]
     return [
         _cover(model, options, tr, level, len(datasets), len(specials), paper, info),
-        _deck("cards-datasets", tr.pgettext("component", "Dataset cards"), datasets, model, options, tr, paper, info),
-        _deck("cards-specials", tr.pgettext("component", "Special cards"), specials, model, options, tr, paper, info),
+        _deck("cards-datasets", tr.pgettext("component", "Dataset cards"), datasets, DATASET_LETTER,
+              model, options, tr, paper, info),
+        _deck("cards-specials", tr.pgettext("component", "Special cards"), specials, SPECIAL_LETTER,
+              model, options, tr, paper, info),
         _aid(model, options, tr, level, paper, info),
         _booklet(model, tr, info),
     ]
+
+
+def facts(data: GameData) -> dict[str, Fact]:
+    """The deck's value for every figure of manual.toml, with where the deck says it (validate)."""
+    model = load(data)
+    values = deck_facts(model)
+    rules = set(model.rules.as_dict())
+    return {fact_id: Fact(value, _fact_source(model, fact_id, rules)) for fact_id, value in values.items()}
+
+
+def _fact_source(model: DataTycoon, fact_id: str, rules: set[str]):
+    """Rule numbers point at rules.toml; a kind's count at its last row; totals at their table."""
+    if fact_id in rules:
+        return locate(model.id, "rules.toml", fact_id)
+    kind = fact_id.removesuffix("_cards")
+    rows = [card.source for card in model.cards if kind in (card.kind, card.type)]
+    if rows:
+        return rows[-1]
+    table = {"colours": "colours.csv", "sensitive_types": "types.csv", "purposes": "purposes.csv",
+             "special_cards": "specials.csv", "base_special_cards": "specials.csv",
+             "optional_special_cards": "specials.csv"}.get(fact_id, "datasets.csv")
+    return locate(model.id, table, "qty" if table.endswith("s.csv") else fact_id)
+
+
+def card_list(data: GameData, tr: Translator) -> list[dict]:
+    """`printkit cards data-tycoon`: every card of the full deck with code, kind, colour and type,
+    or purpose (issue 5, deliverable 4)."""
+    return card_listing(load(data))
 
 
 def dataset_face(card: Card, model: DataTycoon, tr: Translator) -> DatasetFace:
@@ -88,7 +121,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _deck(component_id, title, cards, model, options, tr, paper, info) -> Component:
+def _deck(component_id, title, cards, letter, model, options, tr, paper, info) -> Component:
     grid = card_grid(paper, Size(model.card_w_pt, model.card_h_pt))
     tagline = tr.pgettext("back", "Personal data: what it is worth, what it risks")
 
@@ -100,7 +133,7 @@ def _deck(component_id, title, cards, model, options, tr, paper, info) -> Compon
             c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
 
     return Component(component_id, "cards", title, tuple(card.code for card in cards), render,
-                     code_prefix=model.code_prefix)
+                     code_prefix=f"{model.code_prefix}-{letter}")
 
 
 def _front(card: Card, model: DataTycoon, tr: Translator):

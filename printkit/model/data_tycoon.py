@@ -5,8 +5,9 @@ file:line and raised once. The manual (French seed 004) names its parts by secti
 CARTES DATASET (colours and types), CARTES SPÉCIALES and EN OPTION (special cards), RÈGLES DU
 JEU (set-up, levels), ACTIONS DE JEU (turn, Data-Treasures), LE VAINQUEUR (ranking).
 
-Every card gets a printed code DT-<letter>-NN: D for datasets (in datasets.csv order, copy by
-copy), the `letter` column of specials.csv for the others, numbered from 01 within each letter.
+Every card gets a printed code DT-<deck letter>-NN, one series per printed deck like Market
+Island's: DT-D-01..85 for datasets (datasets.csv order, copy by copy) and DT-S-01..35 for
+special cards (specials.csv order), so `printkit validate --kit` reads each deck back by prefix.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from printkit.units import parse_length
 GAME_ID = "data-tycoon"
 DATASET = "dataset"
 DATASET_LETTER = "D"
+SPECIAL_LETTER = "S"
 SPECIAL_KINDS = ("purpose", "sanction", "lawyer", "transparency", "cybersecurity", "databreach",
                  "consent", "minimisation", "time", "claim")
 KINDS = (DATASET, *SPECIAL_KINDS)
@@ -96,8 +98,7 @@ def load(data: GameData) -> DataTycoon:
     purposes = _purposes(data.tables.get("purposes", []), errors)
     rows = data.tables.get("datasets", [])
     check_dataset_rows(rows, colours, types, rules.treasure_min, errors)
-    specials = check_specials(data.tables.get("specials", []), len(purposes), rules.as_dict(),
-                              DATASET_LETTER, errors)
+    specials = check_specials(data.tables.get("specials", []), len(purposes), rules.as_dict(), errors)
     levels = check_levels(data.documents.get("levels", {}), KINDS, errors)
     default_level = game.get("default_level", levels[-1].id if levels else "")
     if levels and default_level not in {level.id for level in levels}:
@@ -132,8 +133,8 @@ def _purposes(rows: list, errors: Collector) -> dict[str, Purpose]:
 
 
 def _code(prefix: str, letter: str, number: int, source: Source, errors: Collector) -> str:
-    """DT-X-NN; two digits leave room for 99 cards per letter."""
-    if number > 99:
+    """DT-X-NN; two digits leave room for 99 cards per deck."""
+    if number == 100:  # reported once, at the row where the numbering overflows
         errors.add(source, f"qty: card number {number} does not fit the two digits of {prefix}-{letter}-NN")
     return f"{prefix}-{letter}-{number:02d}"
 
@@ -156,7 +157,7 @@ def _special_cards(prefix: str, data: GameData, purposes: dict[str, Purpose],
     purpose_ids = list(purposes)
     for row in data.tables.get("specials", []):
         for number in range(1, row["qty"] + 1):
-            code = _code(prefix, row["letter"], number, row.source, errors)
+            code = _code(prefix, SPECIAL_LETTER, len(cards) + 1, row.source, errors)
             purpose = None
             if row["kind"] == "purpose" and number <= len(purpose_ids):
                 purpose = purpose_ids[number - 1]

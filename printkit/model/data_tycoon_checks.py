@@ -91,39 +91,27 @@ def check_dataset_rows(rows: list, colours: dict[str, Colour], types: dict[str, 
                               f"can form a Data-Treasure, got {per_colour[colour]}")
 
 
-def check_specials(rows: list, purpose_count: int, rule_numbers: dict[str, int], dataset_letter: str,
+def check_specials(rows: list, purpose_count: int, rule_numbers: dict[str, int],
                    errors: Collector) -> dict[str, SpecialKind]:
-    """One row per kind; letters distinct; one purpose card per purpose; known counters and numbers."""
+    """One row per kind; one purpose card per purpose; known counters and rule numbers."""
     specials: dict[str, SpecialKind] = {}
-    letters: dict[str, int | None] = {dataset_letter: None}
     for row in rows:
         if row["kind"] in specials:
             errors.add(row.source, f"kind: {row['kind']} is listed twice")
             continue
-        _check_letter(row, letters, errors)
         if row["kind"] == "purpose" and row["qty"] != purpose_count:
             errors.add(row.source, f"qty: expected {purpose_count} purpose cards, one per purpose in "
                                    f"purposes.csv, got {row['qty']}")
         _check_placeholders(row, rule_numbers, errors)
         if not _HEX.match(row["rgb"]):
             errors.add(row.source, f"rgb: expected a colour as #rrggbb, got {row['rgb']!r}")
-        specials[row["kind"]] = SpecialKind(row["kind"], row["letter"], row["qty"], row["optional"], row["icon"],
+        specials[row["kind"]] = SpecialKind(row["kind"], row["qty"], row["optional"], row["icon"],
                                             row["rgb"], row["name"], row["effect"], tuple(row["counter"]))
     for spec in specials.values():
         for counter in spec.counters:
             if counter not in specials:
                 errors.add(_row_of(rows, spec.kind), f"counter: {counter!r} is not a special card kind")
     return specials
-
-
-def _check_letter(row: Any, letters: dict[str, int | None], errors: Collector) -> None:
-    letter = row["letter"]
-    if not _LETTER.match(letter):
-        errors.add(row.source, f"letter: expected one capital letter, got {letter!r}")
-    elif letter in letters:
-        taken = "datasets" if letters[letter] is None else f"line {letters[letter]}"
-        errors.add(row.source, f"letter: {letter} is already used by {taken}; codes must stay unique")
-    letters.setdefault(letter, row.source.line)
 
 
 def _check_placeholders(row: Any, rule_numbers: dict[str, int], errors: Collector) -> None:

@@ -44,7 +44,6 @@ class SpecialKind:
     """How one kind of special card reads: title, short effect, the kinds that cancel it."""
 
     kind: str
-    letter: str
     qty: int
     optional: bool
     icon: str

@@ -38,6 +38,7 @@ def test_expert_deck_reads_back_as_120_distinct_codes(expert_en):
     assert (len(datasets), len(specials)) == (85, 35)
     assert len(set(datasets) | set(specials)) == 120
     assert all(code.startswith("DT-D-") for code in datasets)
+    assert all(code.startswith("DT-S-") for code in specials)
 
 
 def test_manifest_records_level_and_counts(expert_en):
@@ -68,7 +69,7 @@ def test_learning_deck_in_french_reads_back_as_94_cards(tmp_path):
     codes = printed_codes(tmp_path / "data-tycoon-fr-cards-datasets.pdf") \
         + printed_codes(tmp_path / "data-tycoon-fr-cards-specials.pdf")
     assert len(set(codes)) == len(codes) == 94
-    assert {code[:4] for code in codes} == {"DT-D", "DT-P"}
+    assert sorted(code for code in codes if code.startswith("DT-S-")) == [f"DT-S-{n:02d}" for n in range(1, 10)]
     booklet = PdfReader(str(tmp_path / "data-tycoon-fr-booklet.pdf"))
     text = " ".join(page.extract_text() for page in booklet.pages)
     assert "Apprentissage (94 cartes)" in text

@@ -56,8 +56,9 @@ def test_each_purpose_card_carries_a_different_purpose(model):
 def test_card_listing_fields(model):
     listing = card_listing(model)
     assert listing[0] == {"code": "DT-D-01", "kind": "dataset", "colour": "red", "type": "simple"}
-    assert {"code": "DT-P-03", "kind": "purpose", "purpose": "profiling"} in listing
-    assert {"code": "DT-S-01", "kind": "sanction"} in listing
+    assert {"code": "DT-S-03", "kind": "purpose", "purpose": "profiling"} in listing
+    assert {"code": "DT-S-10", "kind": "sanction"} in listing
+    assert listing[-1] == {"code": "DT-S-35", "kind": "claim"}
     assert len(card_listing(model, "learning")) == 94
 
 
@@ -106,30 +107,30 @@ def test_a_repeated_colour_and_type_row(deck_copy):
 
 
 def test_purpose_cards_must_match_the_purposes(deck_copy):
-    edit(deck_copy / "specials.csv", "purpose,P,9,", "purpose,P,8,")
+    edit(deck_copy / "specials.csv", "purpose,9,", "purpose,8,")
     assert errors_of(deck_copy) == [
-        "decks/data-tycoon/specials.csv:7: qty: expected 9 purpose cards, one per purpose in purposes.csv, got 8",
+        "decks/data-tycoon/specials.csv:9: qty: expected 9 purpose cards, one per purpose in purposes.csv, got 8",
     ]
 
 
-def test_a_special_letter_may_not_take_the_dataset_letter(deck_copy):
-    edit(deck_copy / "specials.csv", "sanction,S,", "sanction,D,")
+def test_codes_must_fit_two_digits(deck_copy):
+    edit(deck_copy / "datasets.csv", "red,simple,7", "red,simple,99")
     assert errors_of(deck_copy) == [
-        "decks/data-tycoon/specials.csv:8: letter: D is already used by datasets; codes must stay unique",
+        "decks/data-tycoon/datasets.csv:6: qty: card number 100 does not fit the two digits of DT-D-NN",
     ]
 
 
 def test_an_effect_placeholder_must_be_a_rule_number(deck_copy):
     edit(deck_copy / "specials.csv", "{claim_loss}", "{claim_cards}")
     message = errors_of(deck_copy)[0]
-    assert message.startswith("decks/data-tycoon/specials.csv:16: effect: {claim_cards} is not a number in "
+    assert message.startswith("decks/data-tycoon/specials.csv:18: effect: {claim_cards} is not a number in "
                               "rules.toml; expected one of breach_loss, breach_skip_called,")
 
 
 def test_an_unknown_counter_kind(deck_copy):
     edit(deck_copy / "specials.csv", ",lawyer;consent", ",lawyer;judge")
     assert errors_of(deck_copy) == [
-        "decks/data-tycoon/specials.csv:16: counter: 'judge' is not a special card kind",
+        "decks/data-tycoon/specials.csv:18: counter: 'judge' is not a special card kind",
     ]
 
 

@@ -38,20 +38,20 @@ def verdict(data: dict) -> dict:
 def test_six_cards_of_one_colour_mixing_simple_and_sensitive():
     cards = codes(3, colour="green", sensitive=False) + codes(3, colour="green", sensitive=True)
     assert verdict(one_treasure(cards)) == {
-        "valid": True, "reason": "6 dataset cards, all green, for Direct marketing (DT-P-01)"}
+        "valid": True, "reason": "6 dataset cards, all green, for Direct marketing (DT-S-01)"}
 
 
 def test_six_sensitive_cards_of_mixed_colours():
     cards = codes(2, colour="red", sensitive=True) + codes(2, colour="blue", sensitive=True) \
         + codes(2, colour="fuchsia", sensitive=True)
     assert verdict(one_treasure(cards, PURPOSES[2])) == {
-        "valid": True, "reason": "6 dataset cards, all sensitive, for Profiling (DT-P-03)"}
+        "valid": True, "reason": "6 dataset cards, all sensitive, for Profiling (DT-S-03)"}
 
 
 def test_sensitive_cards_of_one_colour_are_both():
     cards = codes(6, colour="blue", sensitive=True)
     assert verdict(one_treasure(cards))["reason"] == \
-        "6 dataset cards, all sensitive and all blue, for Direct marketing (DT-P-01)"
+        "6 dataset cards, all sensitive and all blue, for Direct marketing (DT-S-01)"
 
 
 def test_five_cards_are_too_few():
@@ -73,14 +73,14 @@ def test_six_simple_cards_of_mixed_colours_are_not_a_treasure():
 
 
 def test_the_purpose_must_be_a_purpose_card():
-    assert verdict(one_treasure(codes(6, colour="red"), purpose="DT-S-01")) == {
-        "valid": False, "reason": "DT-S-01 is a sanction card, not a purpose card"}
+    assert verdict(one_treasure(codes(6, colour="red"), purpose="DT-S-10")) == {
+        "valid": False, "reason": "DT-S-10 is a sanction card, not a purpose card"}
 
 
 def test_only_dataset_cards_build_a_treasure():
-    cards = codes(6, colour="red") + ["DT-B-02"]
+    cards = codes(6, colour="red") + ["DT-S-24"]
     assert verdict(one_treasure(cards)) == {
-        "valid": False, "reason": "only dataset cards build a treasure; DT-B-02 (data breach) cannot"}
+        "valid": False, "reason": "only dataset cards build a treasure; DT-S-24 (data breach) cannot"}
 
 
 def test_frozen_cards_count_but_build_no_treasure():
@@ -103,14 +103,14 @@ def test_frozen_cards_count_in_the_tie_break():
 def test_consent_splits_one_treasure_into_two():
     cards = codes(7, colour="fuchsia")
     data = {"players": {
-        "Ana": {"treasures": [{"purpose": PURPOSES[0], "cards": cards, "consent": "DT-C-01"}]},
+        "Ana": {"treasures": [{"purpose": PURPOSES[0], "cards": cards, "consent": "DT-S-26"}]},
         "Bo": {"treasures": [{"purpose": PURPOSES[1], "cards": codes(6, colour="red")},
                              {"purpose": PURPOSES[2], "cards": codes(6, colour="blue")}]},
     }}
     result = score(data, model=MODEL)
     assert result["treasures"]["Ana"] == [{"valid": True, "reason": (
-        "7 dataset cards, all fuchsia, for Direct marketing (DT-P-01); "
-        "consent DT-C-01 splits it into two treasures of 3 and 4 cards")}]
+        "7 dataset cards, all fuchsia, for Direct marketing (DT-S-01); "
+        "consent DT-S-26 splits it into two treasures of 3 and 4 cards")}]
     # Two treasures each; Ana's seven fuchsia cards hold fewer sensitive cards than Bo's twelve.
     assert result["ranking"] == ["Bo", "Ana"]
 
@@ -118,7 +118,7 @@ def test_consent_splits_one_treasure_into_two():
 def test_consent_doubles_the_treasure_count():
     data = {"players": {
         "Ana": {"treasures": [{"purpose": PURPOSES[0], "cards": codes(6, colour="green", sensitive=False),
-                               "consent": "DT-C-02"}]},
+                               "consent": "DT-S-27"}]},
         "Bo": {"treasures": [{"purpose": PURPOSES[1], "cards": codes(6, colour="red", sensitive=True)}],
                "datasets": codes(10, colour="blue", sensitive=True)},
     }}
@@ -127,14 +127,14 @@ def test_consent_doubles_the_treasure_count():
 
 def test_the_consent_field_must_hold_a_consent_card():
     data = {"players": {"Ana": {"treasures": [
-        {"purpose": PURPOSES[0], "cards": codes(6, colour="red"), "consent": "DT-L-01"}]}}}
-    assert verdict(data) == {"valid": False, "reason": "DT-L-01 is a lawyer card, not a consent card"}
+        {"purpose": PURPOSES[0], "cards": codes(6, colour="red"), "consent": "DT-S-14"}]}}}
+    assert verdict(data) == {"valid": False, "reason": "DT-S-14 is a lawyer card, not a consent card"}
 
 
 def test_consent_needs_room_for_two_halves():
     strict = replace(MODEL, rules=replace(MODEL.rules, consent_part_min=4))
     data = {"players": {"Ana": {"treasures": [
-        {"purpose": PURPOSES[0], "cards": codes(7, colour="red"), "consent": "DT-C-01"}]}}}
+        {"purpose": PURPOSES[0], "cards": codes(7, colour="red"), "consent": "DT-S-26"}]}}}
     assert score(data, model=strict)["treasures"]["Ana"][0] == {
         "valid": False, "reason": "7 cards cannot split into two treasures of at least 4 cards each"}
 
@@ -212,8 +212,8 @@ def test_two_simple_cards_of_different_colours_do_not_match():
 
 
 def test_a_special_card_takes_nothing():
-    assert pickup({"play": "DT-S-01", "take": "DT-D-01"}, model=MODEL) == {
-        "allowed": False, "reason": "the played card DT-S-01 is a sanction card; only a dataset takes a dataset"}
+    assert pickup({"play": "DT-S-10", "take": "DT-D-01"}, model=MODEL) == {
+        "allowed": False, "reason": "the played card DT-S-10 is a sanction card; only a dataset takes a dataset"}
 
 
 # --- input errors: one line, exit 2 ---------------------------------------------------------
@@ -229,16 +229,16 @@ def test_a_special_card_takes_nothing():
      "players.Ana.datasets[1]: card DT-D-01 is used twice; it is already at players.Ana.datasets[0]"),
     ({"players": {"Ana": {"datasets": ["DT-D-01"]}, "Bo": {"frozen": ["DT-D-01"]}}},
      "players.Bo.frozen[0]: card DT-D-01 is used twice; it is already at players.Ana.datasets[0]"),
-    ({"players": {"Ana": {"frozen": ["DT-D-01"]}, "Bo": {"treasures": [{"purpose": "DT-P-01", "cards": ["DT-D-01"]}]}}},
+    ({"players": {"Ana": {"frozen": ["DT-D-01"]}, "Bo": {"treasures": [{"purpose": "DT-S-01", "cards": ["DT-D-01"]}]}}},
      "players.Bo.treasures[0].cards[0]: card DT-D-01 is used twice; it is already at players.Ana.frozen[0]"),
-    ({"players": {"Ana": {"treasures": [{"purpose": "DT-P-01", "cards": []},
-                                        {"purpose": "DT-P-01", "cards": []}]}}},
-     "players.Ana.treasures[1].purpose: card DT-P-01 is used twice; it is already at players.Ana.treasures[0].purpose"),
-    ({"players": {"Ana": {"datasets": ["DT-L-01"]}}},
-     "players.Ana.datasets[0]: expected a dataset card, got DT-L-01 (a lawyer card)"),
+    ({"players": {"Ana": {"treasures": [{"purpose": "DT-S-01", "cards": []},
+                                        {"purpose": "DT-S-01", "cards": []}]}}},
+     "players.Ana.treasures[1].purpose: card DT-S-01 is used twice; it is already at players.Ana.treasures[0].purpose"),
+    ({"players": {"Ana": {"datasets": ["DT-S-14"]}}},
+     "players.Ana.datasets[0]: expected a dataset card, got DT-S-14 (a lawyer card)"),
     ({"players": {"Ana": {"treasures": [{"cards": []}]}}},
      "players.Ana.treasures[0].purpose: expected the code of a purpose card, got nothing"),
-    ({"players": {"Ana": {"treasures": [{"purpose": "DT-P-01", "cards": "DT-D-01"}]}}},
+    ({"players": {"Ana": {"treasures": [{"purpose": "DT-S-01", "cards": "DT-D-01"}]}}},
      "players.Ana.treasures[0].cards: expected a list of card codes, got 'DT-D-01'"),
 ])
 def test_input_errors(data, message):
@@ -259,11 +259,11 @@ def test_pickup_input_errors():
 
 def test_explain_reads_the_verdicts_aloud():
     data = {"players": {
-        "Ana": {"treasures": [{"purpose": "DT-P-01", "cards": codes(6, colour="red", sensitive=False)}]},
+        "Ana": {"treasures": [{"purpose": "DT-S-01", "cards": codes(6, colour="red", sensitive=False)}]},
         "Bo": {},
     }}
     assert explain("score", score(data, model=MODEL)) == "\n".join([
-        "Ana's treasure 1 stands: 6 dataset cards, all red, for Direct marketing (DT-P-01).",
+        "Ana's treasure 1 stands: 6 dataset cards, all red, for Direct marketing (DT-S-01).",
         "Bo claims no Data-Treasure.",
         "Ranking: Ana, then Bo.",
         "Ana wins and becomes the Data-Tycoon.",
@@ -275,7 +275,7 @@ def test_explain_reads_the_verdicts_aloud():
 
 
 def test_checks_registry():
-    assert sorted(CHECKS) == ["pickup", "score"]
+    assert sorted(CHECKS) == ["score"]
 
 
 def test_the_shipped_deck_is_the_default_model():
