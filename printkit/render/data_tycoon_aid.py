@@ -17,7 +17,7 @@ from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableS
 from printkit.i18n import markup
 from printkit.layout.geometry import Size
 from printkit.render import fonts
-from printkit.render.data_tycoon_cards import draw_icon
+from printkit.render.icons import draw_icon
 from printkit.render.pdf import DocInfo, new_canvas, set_page
 from printkit.render.text import TextOverflow
 from printkit.units import mm

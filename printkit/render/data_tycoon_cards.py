@@ -18,7 +18,7 @@ from printkit.i18n import markup
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
 from printkit.render.data_tycoon_patterns import draw_pattern
-from printkit.render.icons import draw_icon as draw_registered_icon
+from printkit.render.icons import draw_icon
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
 
@@ -139,25 +139,6 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> N
     draw_fitted_line(c, title.upper(), cx, trim.y1 - mm(14), trim.w - mm(10), font=fonts.BOLD, size=15, minimum=8)
     draw_paragraph(c, markup(tagline), Rect(trim.x + mm(6), trim.y + mm(8), trim.w - mm(12), mm(10)),
                    size=8, minimum=6, colour=WHITE)
-
-
-def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *, ink: colors.Color,
-              paper: colors.Color) -> None:
-    """The named icon from the shared set; while the set lacks it, the icon's initial in a disc.
-
-    The icon set is drawn by another engineer and lands separately; the kit must build meanwhile.
-    """
-    try:
-        draw_registered_icon(c, name, x, y, size, ink=ink, paper=paper)
-    except KeyError:
-        c.saveState()
-        c.setStrokeColor(ink)
-        c.setLineWidth(size * 0.05)
-        c.circle(x + size / 2, y + size / 2, size * 0.42, stroke=1, fill=0)
-        c.setFillColor(ink)
-        c.setFont(fonts.BOLD, size * 0.45)
-        c.drawCentredString(x + size / 2, y + size * 0.34, name[:1].upper())
-        c.restoreState()
 
 
 def _panel(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, lightness: float) -> Rect:

@@ -11,6 +11,8 @@ from pypdf import PdfReader
 from printkit.build import build
 from printkit.errors import UsageError
 from printkit.kit import KitOptions
+from printkit.model.data_tycoon import load_model
+from printkit.render.icons import ICONS, _load_all
 
 CODE = re.compile(r"DT-[A-Z]-\d\d")
 
@@ -86,3 +88,10 @@ def test_options_of_other_games_are_refused(tmp_path):
     with pytest.raises(UsageError) as caught:
         build(KitOptions(game="data-tycoon", extra={"seed": "7"}), tmp_path)
     assert str(caught.value) == "--seed: not an option of data-tycoon"
+
+
+def test_every_icon_the_deck_names_is_drawn():
+    _load_all()   # icon modules register themselves when the registry is first used
+    model = load_model()
+    named = {t.icon for t in model.types.values()} | {s.icon for s in model.specials.values()}
+    assert named - set(ICONS) == set()
