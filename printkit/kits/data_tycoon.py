@@ -205,3 +205,26 @@ def cover_spec(model: DataTycoon, options: KitOptions, tr: Translator, level: st
 
 
 LANGUAGE_NAMES = {"en": "English", "fr": "French"}
+
+
+class _Recorder(Translator):
+    """A translator that answers in English and remembers every (context, msgid) it was asked."""
+
+    def pgettext(self, context: str | None, msgid: str) -> str:
+        self.missing.add((context, msgid))
+        return msgid
+
+
+def messages(data: GameData) -> list[tuple[str | None, str]]:
+    """Every string the kit prints, at every level, with its context: the catalog template.
+
+    Built by rendering each level's kit through a recording translator, so a string can neither
+    be forgotten nor outlive its use.
+    """
+    recorder = _Recorder("en", (data.id,))
+    for level in [entry["id"] for entry in data.documents["levels"]["levels"]]:
+        options = resolve(data, KitOptions(game=data.id, extra={"level": level}))
+        for component in components(data, options, recorder):
+            component.render(None)
+    recorder.missing |= {("language", name) for name in LANGUAGE_NAMES.values()}
+    return sorted(recorder.missing, key=lambda m: (m[0] or "", m[1]))
