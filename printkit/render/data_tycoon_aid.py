@@ -119,6 +119,7 @@ def _table(spec: AidSpec, width: float, st: dict, scale: float) -> Table:
                      Paragraph(markup(row.effect), st["cell"]), Paragraph(markup(row.counters or "—"), st["cell"])])
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # plain cells would otherwise use Helvetica
         ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.94, 0.95, 0.97)]),
