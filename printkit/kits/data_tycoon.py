@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from printkit.errors import UsageError
+from printkit.errors import Source, UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.data_tycoon_texts import aid_spec, kind_name, special_counters
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
@@ -31,7 +32,6 @@ from printkit.render.data_tycoon_cards import (
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.templating import render_template
 from printkit.validate_types import Fact
-from printkit.kits.data_tycoon_texts import aid_spec, kind_name, special_counters
 
 BACK = "deck"
 
@@ -89,7 +89,7 @@ def _fact_source(model: DataTycoon, fact_id: str, rules: set[str]):
     table = {"colours": "colours.csv", "sensitive_types": "types.csv", "purposes": "purposes.csv",
              "special_cards": "specials.csv", "base_special_cards": "specials.csv",
              "optional_special_cards": "specials.csv"}.get(fact_id, "datasets.csv")
-    return locate(model.id, table, "qty" if table.endswith("s.csv") else fact_id)
+    return Source(f"decks/{model.id}/{table}")
 
 
 def card_list(data: GameData, tr: Translator) -> list[dict]:

@@ -124,3 +124,18 @@ def test_the_french_catalog_is_complete_and_keeps_placeholders(kit_messages):
     for (context, msgid), message in french.items():
         assert sorted(re.findall(r"%\(\w+\)s|\{\w+\}", message.string)) == \
             sorted(re.findall(r"%\(\w+\)s|\{\w+\}", msgid)), msgid
+
+
+def test_validate_reports_a_deck_that_disagrees_with_the_manual(tmp_path, monkeypatch):
+    import shutil
+    from pathlib import Path
+    from printkit.validate import game_findings
+    deck = tmp_path / "decks" / "data-tycoon"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "decks" / "data-tycoon", deck)
+    text = (deck / "datasets.csv").read_text(encoding="utf-8")
+    (deck / "datasets.csv").write_text(text.replace("green,health,1", "green,health,2", 1), encoding="utf-8")
+    monkeypatch.setenv("PRINTKIT_DATA", str(tmp_path))
+    errors = [str(f) for f in game_findings("data-tycoon") if f.severity == "error"]
+    assert "decks/data-tycoon/datasets.csv:38: error: health cards (stethoscope) (CARTES DATASET): " \
+           "the deck gives 8, the manual states 7" in errors
+    assert len(errors) == 4   # health, sensitive, dataset and total counts
