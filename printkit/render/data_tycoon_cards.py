@@ -29,6 +29,7 @@ BACK = colors.HexColor("#16233f")
 FRAME = mm(3.2)        # white frame inside the trim: a shared cut never shows a neighbour's colour
 BAND = mm(12)
 TEXT_MIN_PT = 6.5
+LIGHT = 0.6           # above this luma, white text and pale inks no longer read: darken them
 TEXT_BOX = mm(27)     # height of a special card's effect box
 
 
@@ -61,6 +62,16 @@ class SpecialFace:
     tag: str            # "OPTIONAL" or ""
 
 
+def luma(colour: colors.Color) -> float:
+    """How light a colour prints in greyscale (Rec. 601), 0 black to 1 white."""
+    return 0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue
+
+
+def shade(colour: colors.Color, amount: float) -> colors.Color:
+    """Mix a colour with black (amount 0 = colour, 1 = black)."""
+    return colors.Color(*(v * (1 - amount) for v in (colour.red, colour.green, colour.blue)))
+
+
 def tint(colour: colors.Color, amount: float) -> colors.Color:
     """Mix a colour with white (amount 0 = colour, 1 = white)."""
     return colors.Color(*(v + (1 - v) * amount for v in (colour.red, colour.green, colour.blue)))
@@ -68,17 +79,20 @@ def tint(colour: colors.Color, amount: float) -> colors.Color:
 
 def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     colour = colors.HexColor(face.rgb)
+    light = luma(colour) > LIGHT
+    ink = shade(colour, 0.45) if light else colour   # a light colour (yellow) needs a darker ink
     panel = _panel(c, trim, paint, colour, 0.84)
     band = Rect(panel.x, panel.y1 - BAND, panel.w, BAND)
     _band(c, panel, band, colour, face.pattern)
     title_box = Rect(band.x + mm(11), band.y + mm(0.8), band.w - mm(13), band.h - mm(1.6))
-    draw_paragraph(c, markup(face.title), title_box, size=11, minimum=TEXT_MIN_PT, font=fonts.BOLD, colour=WHITE)
-    _letter(c, face.letter, panel.x + mm(5.5), panel.y1 - BAND / 2, colour)
-    _letter(c, face.letter, panel.x1 - mm(5.5), panel.y + mm(5.5), colour)
+    draw_paragraph(c, markup(face.title), title_box, size=11, minimum=TEXT_MIN_PT, font=fonts.BOLD,
+                   colour=INK if light else WHITE)
+    _letter(c, face.letter, panel.x + mm(5.5), panel.y1 - BAND / 2, ink)
+    _letter(c, face.letter, panel.x1 - mm(5.5), panel.y + mm(5.5), ink)
     size = mm(27) if face.sensitive else mm(22)
     draw_icon(c, face.icon, panel.x + (panel.w - size) / 2, panel.y + mm(25), size,
-              ink=colour if face.sensitive else tint(INK, 0.25), paper=tint(colour, 0.84))
-    _label(c, face.label, panel, colour if face.sensitive else GREY)
+              ink=ink if face.sensitive else tint(INK, 0.25), paper=tint(colour, 0.84))
+    _label(c, face.label, panel, ink if face.sensitive else GREY)
     strip = Rect(panel.x, panel.y, panel.w, mm(11))
     c.setFillColor(GREY)
     draw_fitted_line(c, face.colour_name, panel.x + mm(4), strip.y + mm(6.2), panel.w - mm(18),
@@ -161,7 +175,7 @@ def _band(c: Canvas, panel: Rect, band: Rect, colour: colors.Color, pattern: str
     c.setFillColor(colour)
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     if pattern:
-        draw_pattern(c, pattern, band, tint(colour, 0.45))
+        draw_pattern(c, pattern, band, shade(colour, 0.14) if luma(colour) > LIGHT else tint(colour, 0.45))
     c.restoreState()
 
 
