@@ -1,0 +1,1 @@
+"""Referees: one module per game, each exporting `CHECKS` and `explain` (DEVELOPING.md)."""
