@@ -14,6 +14,7 @@ from printkit.referee import dice_game_rules as rules
 # Example situations (inputs only: every result below is computed).
 MOVE_AT = (20, 20)
 MOVE_ROLL = ("N", "W", "2", "3")          # the brief's own example: power 5, North and West
+# The booklet names the two directions in words (North, West); its powers come from here.
 STEAL_VICTIM_COINS = 7                     # the brief's own example
 BONUS_COINS = {"Alice": 3, "Bruno": 1, "Chloe": 6}
 MERCHANT_COINS = 5
@@ -27,8 +28,16 @@ START_PAIR = ((12, 30), (16, 33))
 
 def booklet_examples(model: DiceGame) -> dict:
     """Everything the booklet prints as a number, by name."""
-    return {**rule_figures(model), **move_example(model), **steal_example(model),
+    return {**credit_figures(model), **rule_figures(model), **move_example(model), **steal_example(model),
             **bonus_example(model), **merchant_example(model), **winner_example(), **start_example(model)}
+
+
+def credit_figures(model: DiceGame) -> dict:
+    """The original's title, authors and licence, which every printed kit must carry."""
+    credits = model.credits
+    return {"title": model.title, "original_title": credits.original_title, "authors": credits.authors,
+            "licence": credits.licence, "licence_stated": credits.licence != "not stated",
+            "source": credits.source}
 
 
 def rule_figures(model: DiceGame) -> dict:
@@ -55,8 +64,10 @@ def move_example(model: DiceGame) -> dict:
     north = max(y for x, y in found if x == MOVE_AT[0]) - MOVE_AT[1]
     west = MOVE_AT[0] - min(x for x, y in found if y == MOVE_AT[1])
     diagonal = max(MOVE_AT[0] - x for x, y in found if MOVE_AT[0] - x == y - MOVE_AT[1])
-    return {"move_roll": " ".join(MOVE_ROLL), "move_power": power, "move_north": north, "move_west": west,
-            "move_diagonal": diagonal, "move_count": len(found),
+    powers = [face for face in MOVE_ROLL if face.isdigit()]
+    return {"move_roll": " ".join(MOVE_ROLL), "move_power_a": powers[0], "move_power_b": powers[1],
+            "move_directions": "".join(rules.rolled_directions(MOVE_ROLL)), "move_power": power,
+            "move_north": north, "move_west": west, "move_diagonal": diagonal, "move_count": len(found),
             "move_at_x": MOVE_AT[0], "move_at_y": MOVE_AT[1]}
 
 
