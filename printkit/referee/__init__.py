@@ -1,1 +1,1 @@
-"""Referees: one module per game, each exporting `CHECKS` and `explain` (DEVELOPING.md)."""
+"""Referees: one module per game, pure functions over frozen state, and a registry."""

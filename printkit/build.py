@@ -1,0 +1,156 @@
+"""load -> components -> PDFs + manifest.json. The only module that writes kits.
+
+Everything is rendered in memory first; files are then written to temporary names and
+renamed into place, so an interrupted build never leaves a half-written PDF under its final name.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import io
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import NameObject
+
+from printkit.errors import PrintkitError, UsageError
+from printkit.i18n import Translator, translator
+from printkit.kit import Component, KitOptions, select_codes
+from printkit.layout.geometry import PAPERS
+from printkit.loader import list_games, load_game
+
+MANIFEST = "manifest.json"
+
+
+@dataclass(frozen=True)
+class BuiltFile:
+    path: str
+    pages: int
+    sha256: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Kit:
+    options: KitOptions
+    components: tuple[Component, ...]
+    files: tuple[BuiltFile, ...]
+    manifest: dict
+
+
+def kit_module(game_id: str):
+    """printkit.kits.<module> for a game id (market-island -> market_island)."""
+    return importlib.import_module(f"printkit.kits.{game_id.replace('-', '_')}")
+
+
+def plan(options: KitOptions, tr: Translator) -> list[Component]:
+    """The components of a kit, validated, before any rendering."""
+    if options.game not in list_games():
+        raise UsageError(f"unknown game {options.game!r}; expected one of: {', '.join(list_games())}")
+    if options.paper not in PAPERS or options.paper == "a5":
+        raise UsageError(f"--paper: expected one of a4, a3, letter, got {options.paper!r}")
+    module = kit_module(options.game)
+    return module.components(load_game(options.game), options, tr)
+
+
+def resolve(options: KitOptions) -> KitOptions:
+    """Fill the game's defaults (players, level, seed …) so the manifest records what was built."""
+    if options.game not in list_games():
+        raise UsageError(f"unknown game {options.game!r}; expected one of: {', '.join(list_games())}")
+    module = kit_module(options.game)
+    return module.resolve(load_game(options.game), options) if hasattr(module, "resolve") else options
+
+
+def build(options: KitOptions, out_dir: Path) -> Kit:
+    """Render every component, then write the PDFs, the combined PDF and manifest.json."""
+    options = resolve(options)
+    tr = translator(options.game, options.lang, draft=options.draft)
+    components = plan(options, tr)
+    selection = select_codes(components, options.only) if options.only else None
+    if selection is not None:
+        components = [c for c in components if c.id in selection]
+    stem = f"{options.game}-{options.lang}"
+    files, entries = [], []
+    for component in components:
+        data, pages = component.render(selection[component.id] if selection else None)
+        name = f"{stem}-{component.id}.pdf"
+        files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
+        entries.append({"id": component.id, "kind": component.kind,
+                        "count": len(selection[component.id]) if selection else component.items,
+                        "code_prefix": component.code_prefix, "file": name})
+    if tr.missing and not options.draft:
+        raise UsageError(missing_message(options, tr.missing))
+    combined = concatenate([f.data for f in files], title=f"{options.game} ({options.lang})")
+    total = sum(f.pages for f in files)
+    files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
+    manifest = _manifest(options, entries, files)
+    write_outputs(out_dir, files, manifest)
+    return Kit(options, tuple(components), tuple(files), manifest)
+
+
+def missing_message(options: KitOptions, missing) -> str:
+    shown = "; ".join(f"{ctx or '-'}: {msgid[:40]!r}" for ctx, msgid in sorted(missing, key=lambda m: (m[0] or "", m[1]))[:5])
+    return (f"--lang {options.lang}: {len(missing)} string(s) untranslated or fuzzy in locales/{options.game}/{options.lang}.po "
+            f"(e.g. {shown}); translate them, or build with --draft to print English in their place")
+
+
+def _manifest(options: KitOptions, components: list[dict], files: list[BuiltFile]) -> dict:
+    manifest = {
+        "game": options.game, "lang": options.lang, "paper": options.paper, "players": options.players,
+        "layout": options.layout, "options": dict(sorted(options.extra.items())),
+        "only": sorted(options.only) if options.only else None,
+        "components": components,
+        "files": [{"path": f.path, "pages": f.pages, "sha256": f.sha256} for f in files],
+    }
+    return manifest
+
+
+def concatenate(parts: list[bytes], *, title: str) -> bytes:
+    """One PDF in print order from the components' PDFs (fonts stay embedded per part)."""
+    writer = PdfWriter()
+    for part in parts:
+        writer.append(PdfReader(io.BytesIO(part)))
+    writer.add_metadata({"/Title": title, "/Creator": "printkit", "/Producer": "printkit"})
+    writer.create_viewer_preferences()
+    writer.viewer_preferences.print_scaling = NameObject("/None")
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def write_outputs(out_dir: Path, files: list[BuiltFile], manifest: dict) -> None:
+    """Write each file under a temporary name in out_dir, then rename it into place."""
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PrintkitError(f"--out {out_dir}: cannot create the directory ({exc.strerror})") from None
+    payloads = [(f.path, f.data) for f in files]
+    payloads.append((MANIFEST, (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode()))
+    for name, data in payloads:
+        atomic_write(out_dir / name, data)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    try:
+        os.chmod(tmp, 0o666 & ~_umask())
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

@@ -1,0 +1,87 @@
+"""The printkit command line. The only module that imports click.
+
+Errors reach the user as one line: exit 2 for usage errors, 1 for data errors.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from printkit.errors import PrintkitError, UsageError
+from printkit.kit import KitOptions
+
+
+def _fail(error: PrintkitError) -> None:
+    for line in str(error).splitlines() or [error.__class__.__name__]:
+        click.echo(f"error: {line}", err=True)
+    sys.exit(error.exit_code)
+
+
+class Group(click.Group):
+    """Turns PrintkitError into one-line messages with the right exit code."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except PrintkitError as error:
+            _fail(error)
+
+
+@click.group(cls=Group)
+@click.version_option(package_name="printkit")
+def main() -> None:
+    """Print-and-play kits for serious games: cards, boards, ledgers and rule booklets."""
+
+
+@main.command()
+def games() -> None:
+    """List the games printkit can build."""
+    from printkit.loader import list_games, load_game
+    for game_id in list_games():
+        meta = load_game(game_id).meta["game"]
+        click.echo(f"{game_id}\t{meta.get('title', game_id)}")
+
+
+@main.command()
+@click.argument("game")
+@click.option("--lang", default="en", show_default=True, help="Language of the kit (en, fr, or any shipped catalog).")
+@click.option("--players", type=int, default=None, help="Number of players (the game's range; default per game).")
+@click.option("--paper", default="a4", show_default=True, help="a4, a3 or letter.")
+@click.option("--layout", type=click.Choice(["duplex-long", "duplex-short"]), default="duplex-long", show_default=True,
+              help="How backs are placed: duplex flipped on the long or the short edge.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Output directory.")
+@click.option("--only", "only", is_flag=True, help="Print only the items whose codes follow GAME (a lost card, a torn ledger).")
+@click.argument("codes", nargs=-1)
+@click.option("--draft", is_flag=True, help="Build an incomplete language: English, marked [EN], where a translation is missing.")
+@click.option("--level", default=None, help="Data-Tycoon: learning, basic, standard or expert.")
+@click.option("--money", default=None, help="Triple Bataille: dette or libre.")
+@click.option("--seed", default=None, help="Dice game: the board's seed.")
+def build(game, lang, players, paper, layout, out_dir, only, codes, draft, level, money, seed) -> None:
+    """Build a print-ready kit for GAME into --out.
+
+    \b
+    printkit build market-island --lang fr --players 4 --paper a4 --out kit/
+    printkit build market-island --only MI-I-07 MI-S-03 --out reprint/
+    """
+    if codes and not only:
+        raise UsageError(f"unexpected argument(s) {' '.join(codes)}; to reprint items by code, use --only CODE...")
+    if only and not codes:
+        raise UsageError("--only: expected one or more item codes, such as MI-I-07")
+    from printkit.build import build as build_kit
+    extra = {k: v for k, v in (("level", level), ("money", money), ("seed", seed)) if v is not None}
+    codes = tuple(code for group in codes for code in group.replace(",", " ").split())
+    options = KitOptions(game=game, lang=lang, paper=paper.lower(), players=players, layout=layout,
+                         only=codes, draft=draft, extra=extra)
+    started = time.perf_counter()
+    kit = build_kit(options, out_dir)
+    pages = sum(f.pages for f in kit.files[1:])
+    click.echo(f"{game} ({lang}, {paper}): {len(kit.files)} PDF files, {pages} pages, "
+               f"{time.perf_counter() - started:.1f} s -> {out_dir}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

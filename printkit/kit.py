@@ -1,0 +1,83 @@
+"""What a kit is made of: options, components and their printed items. Pure data.
+
+A game's kit module (`printkit/kits/<game>.py`) returns `Component`s; `build.py` renders them,
+writes the files and the manifest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from printkit.errors import UsageError
+
+KINDS = ("cards", "board", "scoreboards", "booklet", "cover", "sheet", "tokens")
+LAYOUTS = ("duplex-long", "duplex-short", "gutterfold", "single")
+
+
+@dataclass(frozen=True)
+class KitOptions:
+    """Everything a kit build depends on (the manifest records it)."""
+
+    game: str
+    lang: str = "en"
+    paper: str = "a4"
+    players: int | None = None
+    layout: str = "duplex-long"
+    only: tuple[str, ...] = ()
+    draft: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)   # per game: level, money, seed …
+
+    @property
+    def duplex_edge(self) -> str:
+        return "short" if self.layout == "duplex-short" else "long"
+
+
+# render(only) -> (pdf bytes, pages); `only` is the set of codes to print, or None for all.
+Render = Callable[[frozenset[str] | None], tuple[bytes, int]]
+
+
+@dataclass(frozen=True)
+class Component:
+    """One printable part of a kit: a deck, the board, the ledgers, the booklet, the cover…"""
+
+    id: str
+    kind: str
+    title: str                 # translated, for the cover sheet
+    codes: tuple[str, ...]     # printed items' codes, in print order (empty for booklet/cover)
+    render: Render
+    code_prefix: str = ""
+    count: int | None = None   # printed items; defaults to len(codes)
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"component {self.id}: kind {self.kind!r} is not one of {', '.join(KINDS)}")
+
+    @property
+    def items(self) -> int:
+        return self.count if self.count is not None else len(self.codes)
+
+
+def check_players(players: int | None, low: int, high: int, default: int) -> int:
+    """--players within the game's range (usage error otherwise)."""
+    if players is None:
+        return default
+    if not low <= players <= high:
+        raise UsageError(f"--players: expected a number from {low} to {high}, got {players}")
+    return players
+
+
+def select_codes(components: list[Component], only: tuple[str, ...]) -> dict[str, frozenset[str]]:
+    """For --only: which codes of which component to print; unknown codes are a usage error."""
+    wanted = {code.strip().upper() for code in only}
+    chosen: dict[str, set[str]] = {}
+    for component in components:
+        hits = wanted & set(component.codes)
+        if hits:
+            chosen[component.id] = hits
+    found = set().union(*chosen.values()) if chosen else set()
+    unknown = sorted(wanted - found)
+    if unknown:
+        examples = ", ".join(c.codes[0] for c in components if c.codes)
+        raise UsageError(f"--only: no printed item has the code(s) {', '.join(unknown)}; codes look like {examples}")
+    return {k: frozenset(v) for k, v in chosen.items()}

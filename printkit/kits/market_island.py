@@ -1,0 +1,176 @@
+"""The Market Island kit (manual §3): cover, three decks, the board, n² ledgers, the booklet.
+
+    printkit build market-island --lang en --players 4 --paper a4 --out DIR
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from printkit.errors import UsageError
+from printkit.i18n import Translator
+from printkit.kit import Component, KitOptions, check_players
+from printkit.layout.geometry import PAPERS, Size
+from printkit.layout.imposition import card_grid
+from printkit.layout.tiling import tile_board
+from printkit.loader import GameData
+from printkit.model.market_island import MarketIsland, load
+from printkit.render.booklet import render_booklet
+from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
+from printkit.render.cover import CoverSpec, render_cover
+from printkit.render.market_island_board import draw_board
+from printkit.render.market_island_cards import draw_back, draw_front
+from printkit.render.market_island_ledger import LedgerJob, draw_ledger
+from printkit.render.pdf import DocInfo, render_pages
+from printkit.render.tiles import draw_assembly_page, draw_tiles
+from printkit.templating import render_template
+from printkit.units import mm
+
+LEDGER = Size(mm(100), mm(135))
+DECK_TITLES = {"income": "Income cards", "expense": "Expense cards", "action": "Action cards"}
+
+
+def resolve(data: GameData, options: KitOptions) -> KitOptions:
+    """--players defaults to the game's default and must lie in 2..6 (§3)."""
+    game = data.meta["game"]["players"]
+    players = check_players(options.players, game["min"], game["max"], game["default"])
+    if options.extra:
+        raise UsageError(f"{', '.join('--' + k for k in sorted(options.extra))}: not an option of market-island")
+    return replace(options, players=players)
+
+
+def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
+    model = load(data)
+    players = options.players
+    paper = PAPERS[options.paper]
+    info = lambda what: DocInfo(f"{model.title}: {what}", author=model.credits.authors, lang=options.lang)  # noqa: E731
+    parts = [_cover(model, options, tr, players, paper, info)]
+    for deck in ("income", "expense", "action"):
+        parts.append(_deck(model, deck, options, tr, paper, info))
+    parts.append(_board(model, options, tr, players, paper, info))
+    parts.append(_ledgers(model, options, tr, players, paper, info))
+    parts.append(_booklet(model, options, tr, players, info))
+    return parts
+
+
+def board_codes(model: MarketIsland, paper: Size) -> list[str]:
+    tiling = tile_board(Size(model.board.width_pt, model.board.height_pt), paper)
+    return [f"{model.code_prefix}-B-{n:02d}" for n in range(1, len(tiling.tiles) + 1)]
+
+
+def ledger_jobs(model: MarketIsland, players: int) -> list[LedgerJob]:
+    """n² ledgers, n per keeper (§3, §4.1.1): each keeper holds a copy of every wallet."""
+    jobs = []
+    for k in range(players):
+        for o in range(players):
+            jobs.append(LedgerJob(f"{model.code_prefix}-S-{len(jobs) + 1:02d}", model.players[o], model.players[k]))
+    return jobs
+
+
+def _deck(model, deck, options, tr, paper, info) -> Component:
+    cards = model.deck(deck)
+    back = model.backs[deck]
+    grid = card_grid(paper, Size(model.card_w_pt, model.card_h_pt))
+    title = tr.pgettext("component", DECK_TITLES[deck])
+    label = tr.pgettext("back", back.label)
+
+    def render(only):
+        chosen = [c for c in cards if only is None or c.code in only]
+        jobs = [CardJob(c.code, _front(c, model, tr), deck) for c in chosen]
+        backs = {deck: lambda cv, trim, paint: draw_back(cv, trim, paint, back, model.title, label)}
+        return render_pages(paper, info(title), lambda c: draw_card_sheets(
+            c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
+
+    return Component(f"cards-{deck}", "cards", title, tuple(c.code for c in cards), render,
+                     code_prefix=f"{model.code_prefix}-{back.letter if back.letter != '?' else 'A'}")
+
+
+def _front(card, model, tr):
+    kind = model.kinds[card.kind]
+    return lambda c, trim, paint: draw_front(c, trim, paint, card, kind, tr)
+
+
+def _board(model, options, tr, players, paper, info) -> Component:
+    tiling = tile_board(Size(model.board.width_pt, model.board.height_pt), paper)
+    codes = board_codes(model, paper)
+    title = tr.pgettext("component", "Board")
+
+    def render(only):
+        def draw(c):
+            pages = draw_tiles(c, tiling, lambda cv: draw_board(cv, model, tr, players), codes, tr, only=only)
+            if only is None:
+                draw_assembly_page(c, tiling, codes, tr.pgettext("board", "Putting the board together"), tr)
+                pages += 1
+            return pages
+        return render_pages(tiling.sheet, info(title), draw)
+
+    return Component("board", "board", title, tuple(codes), render, code_prefix=f"{model.code_prefix}-B")
+
+
+def _ledgers(model, options, tr, players, paper, info) -> Component:
+    jobs = ledger_jobs(model, players)
+    grid = card_grid(paper, LEDGER, bleed=0.0, gutters=(0.0,))
+    title = tr.pgettext("component", "Ledgers (scoreboards)")
+
+    def render(only):
+        chosen = [j for j in jobs if only is None or j.code in only]
+        card_jobs = [CardJob(j.code, lambda c, t, p, j=j: draw_ledger(c, t, p, j, model.ledger, tr), "") for j in chosen]
+        return render_pages(paper, info(title), lambda c: draw_card_sheets(
+            c, grid, card_jobs, {}, SheetOptions(label=f"{model.title} · {title}", backs=False)))
+
+    return Component("scoreboards", "scoreboards", title, tuple(j.code for j in jobs), render,
+                     code_prefix=f"{model.code_prefix}-S")
+
+
+def _booklet(model, options, tr, players, info) -> Component:
+    title = tr.pgettext("component", "Rule booklet")
+
+    def render(only):
+        from printkit.referee.market_island import booklet_examples
+        text = render_template("market-island/booklet.j2", tr, model=model, rules=model.rules, players=players,
+                               examples=booklet_examples(model))
+        return render_booklet(text, info(title), footer=model.title)
+
+    return Component("booklet", "booklet", title, (), render, count=1)
+
+
+def _cover(model, options, tr, players, paper, info) -> Component:
+    title = tr.pgettext("component", "Cover sheet")
+
+    def render(only):
+        return render_cover(cover_spec(model, options, tr, players, paper), paper, info(title), tr)
+
+    return Component("cover", "cover", title, (), render, count=1)
+
+
+def cover_spec(model: MarketIsland, options: KitOptions, tr: Translator, players: int, paper: Size) -> CoverSpec:
+    n = players
+    tiles = len(board_codes(model, paper))
+    contents = [
+        (tr.pgettext("component", "Income cards"), str(len(model.deck("income")))),
+        (tr.pgettext("component", "Expense cards"), str(len(model.deck("expense")))),
+        (tr.pgettext("component", "Action cards"), str(len(model.deck("action")))),
+        (tr.format("cover", "Board sheets ({paper})", paper=options.paper.upper()), str(tiles)),
+        (tr.format("cover", "Ledgers: {n} per player", n=n), str(n * n)),
+        (tr.pgettext("component", "Rule booklet"), "1"),
+    ]
+    bring = [
+        tr.pgettext("cover", "A standard 52-card deck of playing cards"),
+        tr.pgettext("cover", "One six-sided die"),
+        tr.format("cover", "{pawns} pawns: 2 per player, in {n} colours", pawns=2 * n, n=n),
+        tr.format("cover", "{pins} pins or markers: 2 per ledger", pins=2 * n * n),
+        tr.pgettext("cover", "Scissors or a cutter and ruler, and a glue stick for the board"),
+        tr.pgettext("cover", "A timer (a phone will do) for the agreed playing time"),
+    ]
+    steps = [
+        tr.pgettext("cover", "Use 160 g/m² card if your printer takes it."),
+        tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
+        tr.pgettext("cover", "Print card sheets double-sided, flipping on the long edge; every back page follows its front page."),
+        tr.pgettext("cover", "Cut along the crop marks. Cards share cut lines; the white frame hides a slightly uneven cut."),
+        tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
+    ]
+    subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n, language=tr.pgettext("language", LANGUAGE_NAMES.get(options.lang, options.lang)), paper=options.paper.upper())
+    return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits)
+
+
+LANGUAGE_NAMES = {"en": "English", "fr": "French"}

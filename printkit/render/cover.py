@@ -1,0 +1,109 @@
+"""The cover sheet every kit starts with: contents, what to bring, how to print, a scale
+check (a 100 mm ruler) and the original game's credits.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.i18n import Translator, markup
+from printkit.layout.geometry import Rect, Size
+from printkit.model.common import Credits
+from printkit.render import fonts
+from printkit.render.pdf import DocInfo, new_canvas, set_page
+from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.units import mm
+
+INK = colors.HexColor("#1b1b1b")
+MARGIN = mm(15)
+
+
+@dataclass(frozen=True)
+class CoverSpec:
+    title: str
+    subtitle: str                       # players, language, paper …
+    contents: list[tuple[str, str]]     # (component, count text)
+    bring: list[str]
+    steps: list[str]                    # how to print and assemble
+    credits: Credits
+    accent: str = "#1f4e79"
+    notes: list[str] | None = None      # extra lines (levels, seeds …)
+
+
+def render_cover(spec: CoverSpec, page: Size, info: DocInfo, tr: Translator) -> tuple[bytes, int]:
+    buffer = io.BytesIO()
+    c = new_canvas(buffer, page, info)
+    set_page(c, page)
+    draw_cover(c, spec, page, tr)
+    c.showPage()
+    c.save()
+    return buffer.getvalue(), 1
+
+
+def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
+    accent = colors.HexColor(spec.accent)
+    c.setFillColor(accent)
+    c.rect(0, page.h - mm(42), page.w, mm(42), stroke=0, fill=1)
+    c.setFillColor(colors.white)
+    draw_fitted_line(c, spec.title, MARGIN, page.h - mm(22), page.w - 2 * MARGIN, font=fonts.BOLD, size=30, minimum=14, anchor="left")
+    draw_fitted_line(c, spec.subtitle, MARGIN, page.h - mm(33), page.w - 2 * MARGIN, font=fonts.BODY, size=12, minimum=7, anchor="left")
+    y = page.h - mm(52)
+    col_w = (page.w - 2 * MARGIN - mm(8)) / 2
+    left, right = MARGIN, MARGIN + col_w + mm(8)
+    y_left = _section(c, tr.pgettext("cover", "In this kit"), [f"<b>{markup(n)}</b>  {markup(t)}" for t, n in spec.contents], left, y, col_w, accent)
+    y_right = _section(c, tr.pgettext("cover", "Also bring"), [markup(b) for b in spec.bring], right, y, col_w, accent)
+    y = min(y_left, y_right) - mm(4)
+    y = _section(c, tr.pgettext("cover", "How to print"), [markup(s) for s in spec.steps], left, y, page.w - 2 * MARGIN, accent, numbered=True)
+    if spec.notes:
+        y = _section(c, tr.pgettext("cover", "Notes"), [markup(n) for n in spec.notes], left, y - mm(2), page.w - 2 * MARGIN, accent)
+    _ruler(c, MARGIN, mm(44), tr)
+    _credits(c, spec.credits, Rect(MARGIN, mm(10), page.w - 2 * MARGIN, mm(24)), tr)
+
+
+def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width: float, accent, *, numbered: bool = False) -> float:
+    c.setFillColor(accent)
+    c.setFont(fonts.BOLD, 12)
+    c.drawString(x, y, title)
+    y -= mm(3)
+    for n, line in enumerate(lines, start=1):
+        text = f"<b>{n}.</b> {line}" if numbered else f"• {line}"
+        from reportlab.lib.styles import ParagraphStyle
+        from reportlab.platypus import Paragraph
+        para = Paragraph(text, ParagraphStyle("cover", fontName=fonts.BODY, fontSize=9, leading=11.5, textColor=INK,
+                                              leftIndent=8, firstLineIndent=-8))
+        _, h = para.wrap(width, mm(60))
+        para.drawOn(c, x, y - h)
+        y -= h + mm(1.2)
+    return y - mm(4)
+
+
+def _ruler(c: Canvas, x: float, y: float, tr: Translator) -> None:
+    """A 100 mm ruler: if it does not measure 100 mm, the printer scaled the page."""
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.line(x, y, x + mm(100), y)
+    for i in range(0, 101):
+        tick = mm(4) if i % 10 == 0 else mm(2.5) if i % 5 == 0 else mm(1.5)
+        c.line(x + mm(i), y, x + mm(i), y + tick)
+        if i % 10 == 0:
+            c.setFillColor(INK)
+            c.setFont(fonts.BODY, 6.5)
+            c.drawCentredString(x + mm(i), y + mm(5.2), str(i // 10))
+    c.setFont(fonts.BODY, 6.5)
+    c.drawString(x + mm(101.5), y + mm(5.2), "cm")
+    draw_paragraph(c, markup(tr.pgettext("cover", "Scale check: this ruler must measure exactly 100 mm. If it does not, print again at actual size (100 %, no fit to page).")),
+                   Rect(x + mm(110), y - mm(2), mm(70), mm(12)), size=8, minimum=6, align=0)
+
+
+def _credits(c: Canvas, credits: Credits, box: Rect, tr: Translator) -> None:
+    c.setStrokeColor(colors.Color(0.7, 0.7, 0.7))
+    c.setLineWidth(0.5)
+    c.line(box.x, box.y1, box.x1, box.y1)
+    text = tr.format("cover", "Based on <i>{title}</i> by {authors}. Licence: {licence} ({url}). This kit is a derived work under the same terms; printkit made it from its own data and texts.",
+                     title=credits.original_title, authors=credits.authors, licence=credits.licence,
+                     url=credits.licence_url or credits.source)
+    draw_paragraph(c, markup(text), box.inset(mm(1)), size=7.5, minimum=5.5, align=0, valign="top")

@@ -1,0 +1,65 @@
+"""The bundled fonts (Noto Sans, SIL OFL), registered once; the only fonts a kit uses.
+
+Every canvas and document is created with `initialFontName=BODY`, so no page ever references
+an unembedded standard-14 font (ARCHITECTURE.md: lessons paid for).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from printkit import resources
+from printkit.errors import PrintkitError
+
+BODY = "PK-Regular"
+BOLD = "PK-Bold"
+ITALIC = "PK-Italic"
+BOLD_ITALIC = "PK-BoldItalic"
+SYMBOLS = "PK-Symbols"
+FAMILY = "PK"
+
+FILES = {
+    BODY: "NotoSans-Regular.ttf",
+    BOLD: "NotoSans-Bold.ttf",
+    ITALIC: "NotoSans-Italic.ttf",
+    BOLD_ITALIC: "NotoSans-BoldItalic.ttf",
+    SYMBOLS: "NotoSansSymbols2-Regular.ttf",
+}
+
+
+@lru_cache(maxsize=1)
+def register() -> None:
+    """Register the bundled fonts with reportlab; a missing file is a one-line error."""
+    folder = resources.fonts_dir()
+    for name, filename in FILES.items():
+        path = folder / filename
+        if not path.is_file():
+            raise PrintkitError(f"{path}: font file not found; expected the bundled {filename} (reinstall printkit)")
+        pdfmetrics.registerFont(TTFont(name, str(path)))
+    addMapping(FAMILY, 0, 0, BODY)
+    addMapping(FAMILY, 1, 0, BOLD)
+    addMapping(FAMILY, 0, 1, ITALIC)
+    addMapping(FAMILY, 1, 1, BOLD_ITALIC)
+    for name in (BODY, BOLD, ITALIC, BOLD_ITALIC):
+        addMapping(name, 0, 0, name)
+    pdfmetrics.registerFontFamily(BODY, normal=BODY, bold=BOLD, italic=ITALIC, boldItalic=BOLD_ITALIC)
+
+
+def font_path(name: str):
+    return resources.fonts_dir() / FILES[name]
+
+
+def width(text: str, font: str, size: float) -> float:
+    register()
+    return pdfmetrics.stringWidth(text, font, size)
+
+
+def fit_size(text: str, font: str, max_width: float, size: float, minimum: float) -> float:
+    """The largest size <= `size` (in 0.25 pt steps, not below `minimum`) at which text fits `max_width`."""
+    while size > minimum and width(text, font, size) > max_width:
+        size -= 0.25
+    return size

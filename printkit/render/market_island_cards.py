@@ -1,0 +1,147 @@
+"""Market Island card faces and backs (manual §4.4; faces per DECISIONS.md).
+
+Front: a white frame (neighbours share cut lines on A4), the playing-card indices in two
+corners (mining scores on them, §2.4), the kind's title, icon and effect, and the card's code.
+Back: the deck's colour to the bleed, with I, E or ? in a medallion (§4.4.1).
+"""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.i18n import Translator, markup
+from printkit.layout.geometry import Rect
+from printkit.model.market_island import Back, Card, Kind
+from printkit.render import fonts
+from printkit.render.icons import draw_icon
+from printkit.render.playing_card import draw_corners
+from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.units import mm
+
+WHITE = colors.white
+INK = colors.HexColor("#1b1b1b")
+FRAME = mm(3.2)       # white frame inside the trim: a shared cut never shows a neighbour's colour
+TEXT_MIN_PT = 6.5     # card text never prints smaller than this
+
+
+def tint(colour: colors.Color, amount: float) -> colors.Color:
+    """Mix a colour with white (amount 0 = colour, 1 = white)."""
+    return colors.Color(*(v + (1 - v) * amount for v in (colour.red, colour.green, colour.blue)))
+
+
+def card_text(card: Card, kind: Kind, tr: Translator) -> str:
+    """The card's effect, translated, with its amount filled in (never literal in catalogs)."""
+    msgid = kind.texts.get(card.counterparty or "", "")
+    return tr.format(f"card:{card.code}:text", msgid, amount=card.amount)
+
+
+def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: Translator) -> None:
+    colour = colors.HexColor(kind.colour)
+    c.setFillColor(WHITE)
+    c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
+    panel = trim.inset(FRAME)
+    c.setFillColor(tint(colour, 0.86))
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.8)
+    c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
+    _title_band(c, panel, colour, tr.pgettext(f"card:{card.code}:title", kind.title))
+    icon_size = mm(25)
+    draw_icon(c, kind.icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(31), icon_size,
+              ink=colour, paper=tint(colour, 0.86))
+    if card.amount is not None:
+        _amount_badge(c, panel, card, colour)
+    text_box = Rect(panel.x + mm(3), panel.y + mm(5.5), panel.w - mm(6), mm(23))
+    c.setFillColor(WHITE)
+    c.roundRect(text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
+    draw_paragraph(c, markup(card_text(card, kind, tr)), text_box, size=8.6, minimum=TEXT_MIN_PT, colour=INK)
+    draw_corners(c, card.face, trim)
+    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
+    c.setFont(fonts.BODY, 5.5)
+    c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
+
+
+def _title_band(c: Canvas, panel: Rect, colour: colors.Color, title: str) -> None:
+    band = Rect(panel.x, panel.y1 - mm(11), panel.w, mm(11))
+    c.saveState()
+    path = c.beginPath()
+    path.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5))
+    c.clipPath(path, stroke=0, fill=0)
+    c.setFillColor(colour)
+    c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
+    c.restoreState()
+    c.setFillColor(WHITE)
+    draw_fitted_line(c, title, band.x + band.w / 2, band.y + mm(3.6), band.w - mm(14),
+                     font=fonts.BOLD, size=10.5, minimum=TEXT_MIN_PT)
+
+
+def _amount_badge(c: Canvas, panel: Rect, card: Card, colour: colors.Color) -> None:
+    """A big signed amount and an arrow towards the counterparty: readable across the table."""
+    sign = "+" if card.kind == "income" else "\u2212"
+    cx, cy, r = panel.x1 - mm(9), panel.y + mm(50), mm(6.5)
+    c.setFillColor(WHITE)
+    c.setStrokeColor(colour)
+    c.setLineWidth(1.2)
+    c.circle(cx, cy, r, stroke=1, fill=1)
+    c.setFillColor(colour)
+    c.setFont(fonts.BOLD, 13)
+    c.drawCentredString(cx, cy - 4.6, f"{sign}{card.amount}")
+    _arrow(c, panel.x + mm(9), cy, mm(9), left=card.counterparty == "left", colour=colour)
+
+
+def _arrow(c: Canvas, cx: float, cy: float, length: float, *, left: bool, colour: colors.Color) -> None:
+    direction = -1 if left else 1
+    half = length / 2
+    c.setFillColor(colour)
+    p = c.beginPath()
+    tip = cx + direction * half
+    base = cx - direction * half
+    neck = tip - direction * mm(3.2)
+    p.moveTo(base, cy - mm(1.1))
+    p.lineTo(neck, cy - mm(1.1))
+    p.lineTo(neck, cy - mm(2.8))
+    p.lineTo(tip, cy)
+    p.lineTo(neck, cy + mm(2.8))
+    p.lineTo(neck, cy + mm(1.1))
+    p.lineTo(base, cy + mm(1.1))
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+
+
+def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label: str) -> None:
+    colour = colors.HexColor(back.colour)
+    c.setFillColor(colour)
+    c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
+    _waves(c, paint, tint(colour, 0.18))
+    cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
+    c.setFillColor(WHITE)
+    c.circle(cx, cy + mm(4), mm(17), stroke=0, fill=1)
+    c.setStrokeColor(WHITE)
+    c.setLineWidth(1.2)
+    c.circle(cx, cy + mm(4), mm(19.5), stroke=1, fill=0)
+    c.setFillColor(colour)
+    c.setFont(fonts.BOLD, 58)
+    c.drawCentredString(cx, cy - mm(3.6), back.letter)
+    c.setFillColor(WHITE)
+    draw_fitted_line(c, label.upper(), cx, trim.y + mm(19), trim.w - mm(10), font=fonts.BOLD, size=13, minimum=7)
+    draw_fitted_line(c, title, cx, trim.y1 - mm(11), trim.w - mm(10), font=fonts.BOLD, size=11, minimum=7)
+    draw_icon(c, back.icon, cx - mm(5), trim.y + mm(6), mm(10), ink=WHITE, paper=colour)
+
+
+def _waves(c: Canvas, area: Rect, colour: colors.Color) -> None:
+    """Thin horizontal waves: the sea round the island, and a pattern that hides a slightly off cut."""
+    c.saveState()
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.9)
+    step, amp = mm(4), mm(0.9)
+    y = area.y + step / 2
+    while y < area.y1:
+        p = c.beginPath()
+        x = area.x
+        p.moveTo(x, y)
+        while x < area.x1:
+            p.curveTo(x + step / 3, y + amp, x + 2 * step / 3, y - amp, x + step, y)
+            x += step
+        c.drawPath(p, stroke=1, fill=0)
+        y += step
+    c.restoreState()

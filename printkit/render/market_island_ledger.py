@@ -1,0 +1,133 @@
+"""Market Island ledgers (§4.6, §4.1.3): abacus scoreboards, one per (wallet owner, keeper).
+
+Each shows whose wallet it records and who keeps this copy (colour, letter and pattern, so it
+reads in greyscale), a tens track and a units track with a hole for each pin, and the start
+value marked (50 = tens 5 + units 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.i18n import Translator
+from printkit.layout.geometry import Rect
+from printkit.model.market_island import Ledger, PlayerColour
+from printkit.render import fonts
+from printkit.render.market_island_cards import tint
+from printkit.render.text import draw_fitted_line
+from printkit.units import mm
+
+INK = colors.HexColor("#1b1b1b")
+
+
+@dataclass(frozen=True)
+class LedgerJob:
+    code: str
+    owner: PlayerColour
+    keeper: PlayerColour
+
+
+def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float) -> None:
+    """A colour square with its pattern and letter: the second cue for greyscale printing."""
+    colour = colors.HexColor(player.rgb)
+    c.saveState()
+    c.setFillColor(colour)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.rect(x, y, size, size, stroke=1, fill=1)
+    p = c.beginPath()
+    p.rect(x, y, size, size)
+    c.clipPath(p, stroke=0, fill=0)
+    c.setStrokeColor(colors.white)
+    c.setFillColor(colors.white)
+    c.setLineWidth(size * 0.07)
+    _pattern(c, player.pattern, x, y, size)
+    c.restoreState()
+    c.setFillColor(INK)
+    c.setFont(fonts.BOLD, size * 0.55)
+    c.drawCentredString(x + size / 2, y + size * 0.3, player.letter)
+
+
+def _pattern(c: Canvas, pattern: str, x: float, y: float, s: float) -> None:
+    step = s / 4
+    if pattern == "stripes":
+        for i in range(-4, 8):
+            c.line(x + i * step, y, x + i * step + s, y + s)
+    elif pattern == "dots":
+        for i in range(4):
+            for j in range(4):
+                c.circle(x + (i + 0.5) * step, y + (j + 0.5) * step, s * 0.045, stroke=0, fill=1)
+    elif pattern == "checks":
+        for i in range(4):
+            for j in range(4):
+                if (i + j) % 2 == 0:
+                    c.rect(x + i * step, y + j * step, step, step, stroke=0, fill=1)
+    elif pattern == "cross":
+        for i in range(1, 4):
+            c.line(x + i * step, y, x + i * step, y + s)
+            c.line(x, y + i * step, x + s, y + i * step)
+    elif pattern == "waves":
+        for j in range(1, 4):
+            p = c.beginPath()
+            p.moveTo(x, y + j * step)
+            p.curveTo(x + s / 3, y + j * step + step / 2, x + 2 * s / 3, y + j * step - step / 2, x + s, y + j * step)
+            c.drawPath(p, stroke=1, fill=0)
+
+
+def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledger, tr: Translator) -> None:
+    owner = colors.HexColor(job.owner.rgb)
+    box = trim.inset(mm(4))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.5)
+    c.setFillColor(colors.white)
+    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
+    band = Rect(box.x, box.y1 - mm(22), box.w, mm(22))
+    c.setFillColor(tint(owner, 0.75))
+    c.rect(band.x + 0.3, band.y, band.w - 0.6, band.h - 0.3, stroke=0, fill=1)
+    swatch(c, job.owner, band.x + mm(3), band.y + mm(4.5), mm(13))
+    c.setFillColor(INK)
+    draw_fitted_line(c, tr.format("ledger", "Wallet of {colour}", colour=tr.pgettext("colour", job.owner.colour)),
+                     band.x + mm(19), band.y + mm(12.5), band.w - mm(22), font=fonts.BOLD, size=13, minimum=7, anchor="left")
+    draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
+                     band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
+    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7))
+    tens = list(range(ledger.tens_min, ledger.tens_max + 1))
+    start_tens, start_units = divmod(ledger.start_value, 10)
+    _track(c, Rect(box.x + mm(4), box.y + mm(52), box.w - mm(8), mm(52)), tr.pgettext("ledger", "Tens"),
+           [str(v * 10) for v in tens], tens.index(start_tens), columns=8)
+    _track(c, Rect(box.x + mm(4), box.y + mm(14), box.w - mm(8), mm(34)), tr.pgettext("ledger", "Units"),
+           [str(v) for v in range(ledger.units)], start_units, columns=5)
+    c.setFillColor(colors.Color(0.35, 0.35, 0.35))
+    draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below 0 the player is out",
+                                  value=ledger.start_value),
+                     box.x + box.w / 2, box.y + mm(7.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
+    c.setFont(fonts.BODY, 6)
+    c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
+
+
+def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, columns: int) -> None:
+    """Holes for a pin, `columns` per row, each labelled; the start hole ringed."""
+    c.setFillColor(INK)
+    c.setFont(fonts.BOLD, 9)
+    c.drawString(area.x, area.y1 - mm(3.5), title)
+    rows = (len(labels) + columns - 1) // columns
+    pitch_x = area.w / columns
+    pitch_y = (area.h - mm(6)) / rows
+    radius = min(pitch_x, pitch_y) * 0.3
+    for i, label in enumerate(labels):
+        row, col = divmod(i, columns)
+        cx = area.x + (col + 0.5) * pitch_x
+        cy = area.y1 - mm(6) - (row + 0.45) * pitch_y
+        c.setStrokeColor(INK)
+        c.setFillColor(colors.Color(0.93, 0.93, 0.93))
+        c.setLineWidth(0.8)
+        c.circle(cx, cy, radius, stroke=1, fill=1)
+        if i == start:
+            c.setLineWidth(1.6)
+            c.circle(cx, cy, radius + mm(1.3), stroke=1, fill=0)
+        c.setFillColor(INK)
+        c.setFont(fonts.BOLD if i == start else fonts.BODY, 8)
+        c.drawCentredString(cx, cy - radius - mm(3.6), label)

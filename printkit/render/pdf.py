@@ -1,0 +1,68 @@
+"""Canvas set-up for print: embedded fonts only, page boxes, no print scaling, deterministic.
+
+Renderers draw into an in-memory buffer; only build.py writes files (atomically).
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.layout.geometry import Rect, Size
+from printkit.render import fonts
+
+CREATOR = "printkit"
+
+
+@dataclass(frozen=True)
+class DocInfo:
+    title: str
+    subject: str = ""
+    author: str = ""
+    lang: str = "en"
+
+
+def new_canvas(buffer: io.BytesIO, size: Size, info: DocInfo) -> Canvas:
+    """A canvas whose pages print at 100 % and reference only the bundled fonts."""
+    fonts.register()
+    c = Canvas(buffer, pagesize=(size.w, size.h), invariant=1, pageCompression=1,
+               initialFontName=fonts.BODY, initialFontSize=10, lang=info.lang)
+    c.setTitle(info.title)
+    c.setSubject(info.subject)
+    c.setAuthor(info.author)
+    c.setCreator(CREATOR)
+    c.setProducer(CREATOR)
+    c.setViewerPreference("PrintScaling", "None")
+    return c
+
+
+def set_page(c: Canvas, size: Size, *, trim: Rect | None = None, bleed: Rect | None = None) -> None:
+    """Size and boxes for the page about to be drawn (trim defaults to the whole page)."""
+    c.setPageSize((size.w, size.h))
+    trim = trim or Rect(0, 0, size.w, size.h)
+    bleed = bleed or trim
+    c.setTrimBox(trim.box())
+    c.setBleedBox(bleed.box())
+
+
+def hex_colour(value: str) -> colors.Color:
+    return colors.HexColor(value)
+
+
+def greyscale(colour: colors.Color) -> colors.Color:
+    """The grey a colour prints as (Rec. 601 luma), for --ink greyscale."""
+    grey = 0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue
+    return colors.Color(grey, grey, grey)
+
+
+def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
+    """Run `draw(canvas) -> pages` on a fresh print canvas; return the PDF bytes and page count."""
+    import io as _io
+    buffer = _io.BytesIO()
+    c = new_canvas(buffer, page, info)
+    pages = draw(c)
+    c.save()
+    return buffer.getvalue(), pages

@@ -1,0 +1,153 @@
+"""Tiled boards: each sheet shows a window of the board form, with glue strip, cut edges,
+alignment crosses, its code and a mini assembly map; plus one assembly-map page.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.i18n import Translator
+from printkit.layout.geometry import Rect
+from printkit.layout.tiling import Tile, Tiling
+from printkit.render import fonts
+from printkit.render.marks import draw_cross, draw_marks
+from printkit.layout.imposition import Mark
+from printkit.render.pdf import set_page
+from printkit.units import mm
+
+GLUE = colors.Color(0.55, 0.55, 0.55)
+
+
+def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], codes: list[str],
+               tr: Translator, *, only: frozenset[str] | None = None) -> int:
+    """One page per tile (only the selected codes with --only); returns pages drawn."""
+    c.beginForm("board", lowerx=0, lowery=0, upperx=tiling.board.w, uppery=tiling.board.h)
+    draw_board(c)
+    c.endForm()
+    pages = 0
+    for tile, code in zip(tiling.tiles, codes):
+        if only is not None and code not in only:
+            continue
+        _tile_page(c, tiling, tile, code, tr)
+        pages += 1
+    return pages
+
+
+def _tile_page(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> None:
+    set_page(c, tile.sheet, trim=tile.page, bleed=tile.page)
+    c.saveState()
+    clip = c.beginPath()
+    clip.rect(tile.page.x, tile.page.y, tile.page.w, tile.page.h)
+    c.clipPath(clip, stroke=0, fill=0)
+    c.translate(tile.page.x - tile.window.x, tile.page.y - tile.window.y)
+    c.doForm("board")
+    c.restoreState()
+    _glue_strips(c, tile, tr)
+    _crosses(c, tiling, tile)
+    _cut_marks(c, tile)
+    _label(c, tiling, tile, code, tr)
+    c.showPage()
+
+
+def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
+    """Hatch the strips the next sheet covers: glue goes there."""
+    strips = []
+    if tile.glue_right:
+        strips.append((Rect(tile.page.x1 - tile.overlap, tile.page.y, tile.overlap, tile.page.h), 90))
+    if tile.glue_bottom:
+        strips.append((Rect(tile.page.x, tile.page.y, tile.page.w, tile.overlap), 0))
+    label = tr.pgettext("board", "glue here, under the next sheet")
+    for rect, angle in strips:
+        c.saveState()
+        c.setFillColor(colors.Color(1, 1, 1, alpha=0.55))
+        c.rect(rect.x, rect.y, rect.w, rect.h, stroke=0, fill=1)
+        c.setStrokeColor(GLUE)
+        c.setLineWidth(0.4)
+        step = mm(3)
+        p = c.beginPath()
+        p.rect(rect.x, rect.y, rect.w, rect.h)
+        c.clipPath(p, stroke=0, fill=0)
+        offset = -rect.h
+        while offset < rect.w:
+            c.line(rect.x + offset, rect.y, rect.x + offset + rect.h, rect.y1)
+            offset += step
+        c.setFillColor(colors.Color(0.3, 0.3, 0.3))
+        c.setFont(fonts.BODY, 6.5)
+        c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
+        c.rotate(angle)
+        c.drawCentredString(0, -2.2, label)
+        c.restoreState()
+
+
+def _crosses(c: Canvas, tiling: Tiling, tile: Tile) -> None:
+    dx, dy = tile.page.x - tile.window.x, tile.page.y - tile.window.y
+    for x, y in tiling.crosses():
+        if tile.window.x - 0.01 <= x <= tile.window.x1 + 0.01 and tile.window.y - 0.01 <= y <= tile.window.y1 + 0.01:
+            draw_cross(c, x + dx, y + dy)
+
+
+def _cut_marks(c: Canvas, tile: Tile) -> None:
+    """Marks in the margin along the edges that are trimmed to lie over a neighbour's glue strip."""
+    p, length, gap = tile.page, mm(4), mm(1)
+    marks = []
+    if tile.col > 0:
+        marks += [Mark(p.x, p.y1 + gap, p.x, p.y1 + gap + length), Mark(p.x, p.y - gap - length, p.x, p.y - gap)]
+    if tile.row > 0:
+        marks += [Mark(p.x - gap - length, p.y1, p.x - gap, p.y1), Mark(p.x1 + gap, p.y1, p.x1 + gap + length, p.y1)]
+    draw_marks(c, marks)
+
+
+def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> None:
+    """Code, place in the assembly and a mini-map, in the bottom margin."""
+    text = tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
+                     code=code, number=tile.index + 1, total=len(tiling.tiles), row=tile.row + 1, col=tile.col + 1)
+    c.setFillColor(colors.Color(0.3, 0.3, 0.3))
+    c.setFont(fonts.BODY, 7)
+    c.drawString(tile.page.x, tile.page.y - mm(5), text)
+    mini_map(c, tiling, Rect(tile.page.x1 - mm(12), tile.page.y - mm(7), mm(12), mm(6)), highlight=tile.index)
+
+
+def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = None, numbers: bool = False) -> None:
+    """The grid of sheets, scaled into box; the highlighted one filled."""
+    w, h = box.w / tiling.cols, box.h / tiling.rows
+    c.saveState()
+    c.setLineWidth(0.5)
+    c.setStrokeColor(colors.black)
+    for tile in tiling.tiles:
+        x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
+        c.setFillColor(colors.Color(0.2, 0.2, 0.2) if tile.index == highlight else colors.white)
+        c.rect(x, y, w, h, stroke=1, fill=1)
+        if numbers:
+            c.setFillColor(colors.black)
+            c.setFont(fonts.BOLD, min(w, h) * 0.3)
+            c.drawCentredString(x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1))
+    c.restoreState()
+
+
+def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, tr: Translator) -> None:
+    """A page with the numbered assembly map and the steps to put the board together."""
+    page = tiling.sheet
+    set_page(c, page)
+    c.setFillColor(colors.black)
+    c.setFont(fonts.BOLD, 18)
+    c.drawString(mm(15), page.h - mm(22), title)
+    scale = min((page.w - mm(30)) / tiling.board.w, (page.h - mm(90)) / tiling.board.h)
+    box = Rect(mm(15), page.h - mm(32) - tiling.board.h * scale, tiling.board.w * scale, tiling.board.h * scale)
+    mini_map(c, tiling, box, numbers=True)
+    steps = [
+        tr.pgettext("board", "Cut each sheet along its marks: trim the left edge of every sheet that is not in the first column, and the top edge of every sheet that is not in the first row."),
+        tr.pgettext("board", "Lay the sheets out as on this map, numbers in reading order."),
+        tr.pgettext("board", "Glue each trimmed edge over the hatched strip of its neighbour, lining up the crosses."),
+        tr.format("board", "Sheet codes: {codes}", codes=", ".join(codes)),
+    ]
+    from printkit.render.text import draw_paragraph
+    from printkit.i18n import markup
+    y = box.y - mm(8)
+    for n, step in enumerate(steps, start=1):
+        draw_paragraph(c, markup(f"<b>{n}.</b> ") + markup(step), Rect(mm(15), y - mm(14), page.w - mm(30), mm(14)),
+                       size=10, minimum=7, align=0, valign="top")
+        y -= mm(15)
+    c.showPage()
