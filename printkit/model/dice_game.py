@@ -13,17 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import Collector, Source
-from printkit.loader import GameData, check_toml, load_game
+from printkit.loader import GameData, load_game
 from printkit.model.common import Credits, credits_from
-from printkit.schema import Field, Record
+from printkit.model.dice_game_figures import GAME_FILE, Layout, Rules, read_layout, read_players, read_rules
+from printkit.schema import Record
 
 GAME_ID = "dice-game"
 DIRECTIONS = ("N", "E", "S", "W")
 SHAPE_FACES = {"flip": 2, "long4": 4, "cube": 6, "octahedron": 8}
 TABLE_LETTERS = {"squares": "S", "dice": "D", "faces": "F", "coins": "C"}
 SQUARE_KINDS = ("end", "bonus", "merchant", "start")
-RULES_FILE = "decks/dice-game/rules.toml"
-GAME_FILE = "decks/dice-game/game.toml"
 
 
 def is_direction(face: str) -> bool:
@@ -79,26 +78,8 @@ class CoinToken:
     code: str
     value: int
     qty: int
+    diameter_pt: float
     source: Source
-
-
-@dataclass(frozen=True)
-class Rules:
-    """The figures play follows (rules.toml); each mirrors a manual fact or a DECISIONS.md entry."""
-
-    board_size: int
-    end: tuple[int, int]
-    start_coins: int
-    distance: str
-    start_more_than: int
-    start_less_than: int
-    diagonal_cost: int
-    bonus_gain: int
-    bonus_tax: int
-    steal_divisor: int
-    max_power: int
-    direction_price: int
-    new_die_face: int
 
 
 @dataclass(frozen=True)
@@ -112,6 +93,7 @@ class DiceGame:
     players_default: int
     credits: Credits
     rules: Rules
+    layout: Layout
     squares: tuple[SquareKind, ...]
     dice: tuple[Die, ...]
     faces: tuple[FaceSticker, ...]
@@ -146,12 +128,13 @@ def load(data: GameData) -> DiceGame:
     errors = Collector()
     game = data.meta.get("game", {})
     prefix = game.get("code_prefix", "")
-    rules = _rules(data, errors)
+    rules = read_rules(data, errors)
+    layout = read_layout(data, errors)
     squares = tuple(_square(r) for r in data.tables.get("squares", []))
     dice = tuple(_die(r, rules, errors) for r in data.tables.get("dice", []))
     faces = tuple(_face(r, rules, errors) for r in data.tables.get("faces", []))
-    coins = tuple(CoinToken(r["code"], r["value"], r["qty"], r.source) for r in data.tables.get("coins", []))
-    players = _players(data, errors)
+    coins = tuple(CoinToken(r["code"], r["value"], r["qty"], r["diameter"], r.source) for r in data.tables.get("coins", []))
+    players = read_players(data, errors)
     _check_codes(data, prefix, errors)
     _check_squares(squares, rules, players.get("max", 0), errors)
     _check_face_set(faces, rules, errors)
@@ -162,66 +145,10 @@ def load(data: GameData) -> DiceGame:
         id=GAME_ID, title=game.get("title", ""), code_prefix=prefix,
         languages=tuple(game.get("languages", ["en"])),
         players_min=players["min"], players_max=players["max"], players_default=players["default"],
-        credits=credits, rules=rules, squares=squares, dice=dice, faces=faces, coins=coins,
+        credits=credits, rules=rules, layout=layout, squares=squares, dice=dice, faces=faces, coins=coins,
         manual={k: v for k, v in data.manual.items() if k != "errata"},
         errata=data.manual.get("errata", {}),
     )
-
-
-def _players(data: GameData, errors: Collector) -> dict[str, int]:
-    """¶1: the game seats 2 to 4; the default is the kit's largest table."""
-    spec = Field("players", "int", min=1)
-    found = {key: check_toml(data.meta, f"game.players.{key}", spec, GAME_FILE, errors) or 0
-             for key in ("min", "max", "default")}
-    if not found["min"] <= found["default"] <= found["max"]:
-        errors.add(Source(GAME_FILE, key="game.players.default"),
-                   f"expected a number from {found['min']} to {found['max']}, got {found['default']}")
-    return found
-
-
-def _int(name: str, minimum: int = 0) -> Field:
-    return Field(name, "int", min=minimum)
-
-
-_RULE_FIELDS = {
-    "board_size": ("board.size", _int("size", 3)),
-    "start_coins": ("start.coins", _int("coins")),
-    "distance": ("start.distance", Field("distance", "choice", choices=("manhattan",))),
-    "start_more_than": ("start.more_than", _int("more_than")),
-    "start_less_than": ("start.less_than", _int("less_than", 1)),
-    "diagonal_cost": ("moves.diagonal_cost", _int("diagonal_cost", 1)),
-    "bonus_gain": ("bonus.gain", _int("gain")),
-    "bonus_tax": ("bonus.tax", _int("tax")),
-    "steal_divisor": ("steal.divisor", _int("divisor", 1)),
-    "max_power": ("merchant.max_power", _int("max_power", 1)),
-    "direction_price": ("merchant.direction_price", _int("direction_price")),
-    "new_die_face": ("merchant.new_die_face", _int("new_die_face", 1)),
-}
-
-
-def _rules(data: GameData, errors: Collector) -> Rules:
-    doc = data.documents.get("rules", {})
-    values = {name: check_toml(doc, key, spec, RULES_FILE, errors) for name, (key, spec) in _RULE_FIELDS.items()}
-    values = {k: (0 if v is None and k != "distance" else v) for k, v in values.items()}
-    values["end"] = _end_square(doc, values["board_size"], errors)
-    if values["start_less_than"] <= values["start_more_than"] + 1:
-        errors.add(Source(RULES_FILE, key="start.less_than"),
-                   f"expected more than {values['start_more_than'] + 1} so a start distance exists, got {values['start_less_than']}")
-    if values["new_die_face"] > values["max_power"]:
-        errors.add(Source(RULES_FILE, key="merchant.new_die_face"),
-                   f"expected a power from 1 to {values['max_power']}, got {values['new_die_face']}")
-    return Rules(**values)
-
-
-def _end_square(doc: dict[str, Any], size: int, errors: Collector) -> tuple[int, int]:
-    """¶1: the finish square sits at the centre; it must at least lie on the board."""
-    raw = doc.get("board", {}).get("end")
-    ok = (isinstance(raw, list) and len(raw) == 2
-          and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= size for v in raw))
-    if not ok:
-        errors.add(Source(RULES_FILE, key="board.end"), f"expected [column, row] with each from 1 to {size}, got {raw!r}")
-        return (0, 0)
-    return (raw[0], raw[1])
 
 
 def _square(row: Record) -> SquareKind:

@@ -4,27 +4,31 @@ from __future__ import annotations
 
 import re
 
-import jinja2
 import pytest
 
-from printkit import resources
+from printkit.i18n import Translator
 from printkit.model.dice_game import load_model
 from printkit.referee.dice_game_examples import booklet_examples
+from printkit.templating import render_template
 
 MODEL = load_model()
 MARKERS = ("### ", "## ", "# ", "- ", "> ")
 
 
-def render(gettext) -> str:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(resources.templates_dir()),
-                             extensions=["jinja2.ext.i18n"], undefined=jinja2.StrictUndefined)
-    env.install_gettext_callables(gettext, lambda s, p, n: s if n == 1 else p, newstyle=True)
-    return env.get_template("dice-game/booklet.j2").render(examples=booklet_examples(MODEL))
+class Wrapping(Translator):
+    """English, with every looked-up string wrapped in «», to see what went through the catalogs."""
+
+    def pgettext(self, context, msgid):
+        return f"«{msgid}»"
+
+
+def render(tr: Translator) -> str:
+    return render_template("dice-game/booklet.j2", tr, examples=booklet_examples(MODEL))
 
 
 @pytest.fixture(scope="module")
 def booklet() -> str:
-    return render(lambda text: text)
+    return render(Translator("en", ("dice-game", "printkit")))
 
 
 def test_example_move_is_the_brief_north_west_roll():
@@ -43,8 +47,8 @@ def test_booklet_prints_the_worked_examples(booklet):
 
 
 def test_every_printed_line_is_translated_text():
-    """Wrap every msgid in «»: each line's text after its block marker must be one wrapped string."""
-    text = render(lambda s: f"«{s}»")
+    """Every line is a block of its own, and all of its text comes from one catalog lookup."""
+    text = render(Wrapping("en", ("dice-game", "printkit")))
     lines = [line for line in text.splitlines() if line.strip()]
     assert lines[0] == "# «A Game of Dice»"
     for line in lines:
