@@ -99,13 +99,13 @@ def _board(model, board: Board, options, tr, paper, info) -> Component:
 def _dice(model, options, tr, paper, info) -> Component:
     jobs = net_jobs(model, options.players)
     title = tr.pgettext("component", "Dice to build")
-    codes = tuple(sorted({job.die.code for job in jobs}))
+    codes = tuple(job.code for job in jobs)
 
     def render(only):
-        chosen = [job for job in jobs if only is None or job.die.code in only]
+        chosen = [job for job in jobs if only is None or job.code in only]
         return render_pages(paper, info(title), lambda c: draw_net_pages(c, chosen, paper, model, tr, title))
 
-    return Component("dice", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-D", count=len(jobs))
+    return Component("dice", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-N")
 
 
 def _stickers(model, tr, paper, info) -> Component:
@@ -116,8 +116,7 @@ def _stickers(model, tr, paper, info) -> Component:
         faces = [f for f in model.faces if only is None or f.code in only]
         return render_pages(paper, info(title), lambda c: draw_sticker_page(c, faces, paper, model, tr, title))
 
-    return Component("stickers", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-F",
-                     count=sum(f.qty for f in model.faces))
+    return Component("stickers", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-F")
 
 
 def _coins(model, tr, paper, info) -> Component:
@@ -128,8 +127,7 @@ def _coins(model, tr, paper, info) -> Component:
         tokens = [t for t in model.coins if only is None or t.code in only]
         return render_pages(paper, info(title), lambda c: draw_coin_pages(c, tokens, paper, title))
 
-    return Component("coins", "tokens", title, codes, render, code_prefix=f"{model.code_prefix}-C",
-                     count=sum(t.qty for t in model.coins))
+    return Component("coins", "tokens", title, codes, render, code_prefix=f"{model.code_prefix}-C")
 
 
 def player_codes(model: DiceGame, players: int) -> list[str]:
@@ -161,19 +159,20 @@ def _player_sheets(model, board: Board, options, tr, paper, info) -> Component:
 def _price_list(model, tr, paper, info) -> Component:
     """The merchant's prices, twice on one page: one copy for each side of the board."""
     title = tr.pgettext("component", "Merchant's price list")
-    code = f"{model.code_prefix}-M-01"
+    codes = (f"{model.code_prefix}-M-01", f"{model.code_prefix}-M-02")
 
     def render(only):
         def draw(c):
             set_page(c, paper.portrait())
-            for box in _halves(paper):
-                draw_price_list(c, box, model, code, tr)
+            for box, code in zip(_halves(paper), codes):
+                if only is None or code in only:
+                    draw_price_list(c, box, model, code, tr)
             footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title}")
             c.showPage()
             return 1
         return render_pages(paper.portrait(), info(title), draw)
 
-    return Component("prices", "sheet", title, (code,), render, code_prefix=f"{model.code_prefix}-M")
+    return Component("prices", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-M")
 
 
 def _halves(paper: Size) -> list[Rect]:
@@ -203,3 +202,9 @@ def _cover(model, board, options, tr, paper, info) -> Component:
 
 
 __all__ = ["resolve", "components", "parse_seed", "board_codes", "player_codes"]
+
+
+def facts(data: GameData) -> dict:
+    """What the deck data (and the referee playing by it) gives for each fact of manual.toml."""
+    from printkit.kits.dice_game_facts import deck_facts
+    return deck_facts(load(data))

@@ -33,9 +33,11 @@ COIN_GAP = mm(2)
 
 @dataclass(frozen=True)
 class NetJob:
+    """One net to print: its own code (each printed item has one), the die and its net."""
+
+    code: str
     die: Die
     net: Net
-    copy: int
 
 
 def net_for(die: Die, model: DiceGame) -> Net:
@@ -50,13 +52,12 @@ def net_for(die: Die, model: DiceGame) -> Net:
 
 
 def net_jobs(model: DiceGame, players: int) -> list[NetJob]:
-    """Starting dice: one of each per player (¶2). Shop dice: the quantities of dice.csv (D11)."""
-    jobs = []
-    for die in model.dice:
-        copies = players if die.role == "start" else die.qty
-        net = net_for(die, model)
-        jobs += [NetJob(die, net, n) for n in range(1, copies + 1)]
-    return jobs
+    """Starting dice: one of each per player (¶2). Shop dice: the quantities of dice.csv (D11).
+
+    Nets are numbered <PREFIX>-N-01.. in print order, so a lost die can be reprinted by its code.
+    """
+    dice = [die for die in model.dice for _ in range(players if die.role == "start" else die.qty)]
+    return [NetJob(f"{model.code_prefix}-N-{n:02d}", die, net_for(die, model)) for n, die in enumerate(dice, start=1)]
 
 
 def _area(paper: Size) -> Rect:
@@ -73,7 +74,7 @@ def draw_net_pages(c: Canvas, jobs: list[NetJob], paper: Size, model: DiceGame, 
         for spot in (p for p in placed if p.page == page):
             job = jobs[spot.index]
             draw_net(c, job.net, job.die, spot.box.x, spot.box.y + LABEL, model.layout.circle_pt, tr)
-            label = f"{tr.pgettext('die', job.die.name)} · {job.die.code}"
+            label = f"{tr.pgettext(f'card:{job.die.code}:name', job.die.name)} · {job.code}"
             draw_net_label(c, spot.box, label)
         c.showPage()
     return pages_used(placed)
@@ -102,16 +103,25 @@ def draw_sticker_page(c: Canvas, faces: list[FaceSticker], paper: Size, model: D
 
 
 def draw_coin_pages(c: Canvas, tokens: list[CoinToken], paper: Size, title: str) -> int:
-    """Every coin token, packed in rows by value; cut on the circles."""
-    items = [token for token in tokens for _ in range(token.qty)]
-    sizes = [Size(t.diameter_pt, t.diameter_pt) for t in items]
-    placed = pack_rows(sizes, _area(paper), gap=COIN_GAP)
+    """Coins grouped by value, each group headed by its code once; cut on the circles."""
+    sizes, items = [], []
+    area = _area(paper)
+    for token in tokens:
+        sizes.append(Size(area.w, LABEL))          # a full-width row: the group's code
+        items.append(token.code)
+        sizes += [Size(token.diameter_pt, token.diameter_pt)] * token.qty
+        items += [token] * token.qty
+    placed = pack_rows(sizes, area, gap=COIN_GAP)
     for page in range(pages_used(placed)):
         set_page(c, paper.portrait())
         footer(c, paper.portrait().w, f"{title} · {page + 1}")
         for spot in (p for p in placed if p.page == page):
-            box = spot.box
-            draw_coin(c, items[spot.index], box.x + box.w / 2, box.y + box.h / 2)
+            item, box = items[spot.index], spot.box
+            if isinstance(item, str):
+                c.setFont(fonts.BODY, 6.5)
+                c.drawString(box.x, box.y + mm(1), item)
+            else:
+                draw_coin(c, item, box.x + box.w / 2, box.y + box.h / 2)
         c.showPage()
     return pages_used(placed)
 
@@ -131,7 +141,7 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
         (tr.pgettext("component", "Face stickers"), str(sum(f.qty for f in model.faces))),
         (tr.pgettext("component", "Coins"), str(sum(t.qty for t in model.coins))),
         (tr.pgettext("component", "Player sheets"), str(n)),
-        (tr.pgettext("component", "Merchant's price list"), "1"),
+        (tr.pgettext("component", "Merchant's price list"), "2"),
         (tr.pgettext("component", "Rule booklet"), "1"),
     ]
     bring = [

@@ -41,7 +41,6 @@ class SquareKind:
     qty: int
     icon: str
     label: str
-    effect: str
     source: Source
 
 
@@ -152,7 +151,7 @@ def load(data: GameData) -> DiceGame:
 
 
 def _square(row: Record) -> SquareKind:
-    return SquareKind(row["code"], row["kind"], row["qty"], row["icon"], row["label"], row["effect"], row.source)
+    return SquareKind(row["code"], row["kind"], row["qty"], row["icon"], row["label"], row.source)
 
 
 def _die(row: Record, rules: Rules, errors: Collector) -> Die:

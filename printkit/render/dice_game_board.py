@@ -29,6 +29,12 @@ STYLE = {  # square kind -> (fill, icon)
 START_FILL = colors.HexColor("#9cc3e6")
 
 
+def square_label(model: DiceGame, kind: str, tr: Translator) -> str:
+    """A square kind's printed name, from squares.csv (context card:<code>:label, DEVELOPING.md)."""
+    square = model.square(kind)
+    return tr.pgettext(f"card:{square.code}:label", square.label)
+
+
 def board_size(model: DiceGame) -> Size:
     """The printed board, grid plus frame, in points."""
     side = model.rules.board_size * model.layout.cell_pt + 2 * model.layout.border_pt
@@ -62,7 +68,7 @@ def _special_squares(c: Canvas, model: DiceGame, board: Board, tr: Translator) -
     groups = (("end", (board.end,)), ("bonus", board.bonus), ("merchant", board.merchant))
     for kind, squares in groups:
         fill, icon = STYLE[kind]
-        label = tr.pgettext("square", model.square(kind).label)
+        label = square_label(model, kind, tr)
         for square in squares:
             _marked_square(c, square_rect(model, square), fill, icon, label)
 
@@ -141,7 +147,7 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
     x = grid.x + mm(48)
     for kind in ("end", "bonus", "merchant"):
         fill, icon = STYLE[kind]
-        label = tr.pgettext("square", model.square(kind).label)
+        label = square_label(model, kind, tr)
         _marked_square(c, Rect(x, y - mm(0.6), mm(3.6), mm(3.6)), fill, icon, label)
         c.setFillColor(INK)
         c.setFont(fonts.BODY, 7)
@@ -150,7 +156,7 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
     c.setFillColor(START_FILL)
     c.circle(x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
     c.setFillColor(INK)
-    c.drawString(x + mm(4.6), y + mm(0.4), tr.pgettext("square", model.square("start").label))
+    c.drawString(x + mm(4.6), y + mm(0.4), square_label(model, "start", tr))
     north = grid.x1 - mm(8)
     try_icon(c, "arrow", north, y - mm(0.6), mm(3.8), ink=INK)
     c.setFont(fonts.BOLD, 8)

@@ -60,15 +60,15 @@ def draw_face(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr: T
 
 
 def _direction(c: Canvas, face: str, cx: float, cy: float, r: float, tr: Translator) -> None:
-    """Arrow pointing the direction's way, and its initial at the centre."""
+    """The direction's initial in the middle, and a small arrow near the rim on that side."""
     c.saveState()
     c.translate(cx, cy)
     c.rotate(TURNS[face])
-    size = r * 0.9
-    try_icon(c, "arrow", -size / 2, r * 0.05, size, ink=INK)
+    size = r * 0.42
+    try_icon(c, "arrow", -size / 2, r * 0.5, size, ink=INK)
     c.restoreState()
-    c.setFont(fonts.BOLD, r * 0.8)
-    c.drawCentredString(cx, cy - r * 0.62, direction_letter(tr, face))
+    c.setFont(fonts.BOLD, r * 0.85)
+    c.drawCentredString(cx, cy - r * 0.3, direction_letter(tr, face))
 
 
 def draw_net(c: Canvas, net: Net, die: Die, x: float, y: float, circle: float, tr: Translator) -> None:

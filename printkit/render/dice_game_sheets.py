@@ -32,7 +32,7 @@ def coins_text(tr: Translator, count: int) -> str:
 
 
 def draw_coin(c: Canvas, token: CoinToken, cx: float, cy: float) -> None:
-    """A round coin: its value large, a coin icon above, its code small below; cut on the circle."""
+    """A round coin: its value large, a coin icon above; cut on the circle (its code heads its group)."""
     r = token.diameter_pt / 2
     c.saveState()
     c.setFillColor(GOLD)
@@ -44,9 +44,7 @@ def draw_coin(c: Canvas, token: CoinToken, cx: float, cy: float) -> None:
     try_icon(c, "coin", cx - r * 0.22, cy + r * 0.32, r * 0.44, ink=INK, paper=GOLD)
     c.setFillColor(INK)
     c.setFont(fonts.BOLD, r * 0.9)
-    c.drawCentredString(cx, cy - r * 0.3, str(token.value))
-    c.setFont(fonts.BODY, 3.5)
-    c.drawCentredString(cx, cy - r * 0.66, token.code)
+    c.drawCentredString(cx, cy - r * 0.45, str(token.value))
     c.restoreState()
 
 

@@ -128,12 +128,12 @@ def test_duplicate_and_missing_faces(deck_copy):
 
 def test_two_finish_squares(deck_copy):
     found = errors_after(deck_copy, "squares.csv", "DG-S-01,end,1,", "DG-S-01,end,2,")
-    assert found == ["decks/dice-game/squares.csv:4: qty: expected 1 finish square, got 2"]
+    assert found == ["decks/dice-game/squares.csv:3: qty: expected 1 finish square, got 2"]
 
 
 def test_too_few_start_squares_for_the_largest_table(deck_copy):
     found = errors_after(deck_copy, "squares.csv", "DG-S-04,start,4,", "DG-S-04,start,3,")
-    assert found == ["decks/dice-game/squares.csv:7: qty: expected at least 4 start squares (one per seat), got 3"]
+    assert found == ["decks/dice-game/squares.csv:6: qty: expected at least 4 start squares (one per seat), got 3"]
 
 
 def test_end_square_off_the_board(deck_copy):
