@@ -3,13 +3,13 @@ player sheets, the merchant's price list and the rules booklet.
 
     printkit build dice-game --lang fr --players 3 --seed 4242 --paper a4 --out DIR
 
-Without --seed one is drawn from the system's entropy, recorded in the manifest and printed on
-the board and the cover: the one deliberate source of chance, so that the kit can be rebuilt.
+Without --seed the kit uses the game's default seed (game.toml `seed_default`), records it in
+the manifest and prints it on the board and the cover: builds stay deterministic (the same
+inputs give the same bytes) and any board can be rebuilt from the seed printed on it.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from printkit.errors import UsageError
@@ -30,24 +30,21 @@ from printkit.templating import render_template
 from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
 from printkit.render.cover import render_cover
 
-SEED_CHOICES = 1_000_000   # a seed chosen for the user has at most six digits: easy to copy
-
-
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
-    """--players in 2..4 (¶1), --seed an integer; without one, a seed is chosen and recorded."""
-    players = data.meta["game"]["players"]
+    """--players in 2..4 (¶1), --seed an integer; without one, the game's default seed, recorded."""
+    game = data.meta["game"]
+    players = game["players"]
     count = check_players(options.players, players["min"], players["max"], players["default"])
     unknown = sorted(set(options.extra) - {"seed"})
     if unknown:
         raise UsageError(f"{', '.join('--' + k for k in unknown)}: not an option of dice-game")
-    seed = parse_seed(options.extra.get("seed"))
+    raw = options.extra.get("seed")
+    seed = parse_seed(game.get("seed_default", 0) if raw is None else raw)
     return replace(options, players=count, extra={**options.extra, "seed": seed})
 
 
 def parse_seed(raw) -> int:
-    """The --seed value as an integer; None draws a fresh one (the only unseeded chance in the kit)."""
-    if raw is None:
-        return random.SystemRandom().randrange(SEED_CHOICES)
+    """The --seed value as an integer from 0 to MAX_SEED; anything else is a usage error."""
     text = str(raw).strip()
     if not text.isascii() or not text.isdigit() or int(text) > MAX_SEED:
         raise UsageError(f"--seed: expected an integer from 0 to {MAX_SEED}, got {raw!r}")

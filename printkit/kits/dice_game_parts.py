@@ -155,8 +155,8 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
         tr.pgettext("cover", "Print single-sided. Cut solid lines, fold dashed lines, glue the grey tabs inside."),
         tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
     ]
-    notes = [tr.format("cover", "Board seed: {seed}. Build again with --seed {seed} to print the same board.",
-                       seed=board.seed)]
+    notes = [tr.format("cover", "Board seed: {seed}. The same seed always prints the same board; build with "
+                                "another --seed for another board.", seed=board.seed)]
     subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n,
                          language=tr.pgettext("language", LANGUAGE_NAMES.get(options.lang, options.lang)),
                          paper=options.paper.upper())
