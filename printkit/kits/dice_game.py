@@ -205,3 +205,17 @@ def facts(data: GameData) -> dict:
     """What the deck data (and the referee playing by it) gives for each fact of manual.toml."""
     from printkit.kits.dice_game_facts import deck_facts
     return deck_facts(load(data))
+
+
+def card_list(data: GameData, tr: Translator) -> list[dict]:
+    """Every row of the deck with its code (`printkit cards dice-game`): squares, dice, faces, coins."""
+    model = load(data)
+    rows = [{"code": s.code, "item": "square", "kind": s.kind, "qty": s.qty,
+             "text": tr.pgettext(f"card:{s.code}:label", s.label)} for s in model.squares]
+    rows += [{"code": d.code, "item": "die", "kind": d.role, "shape": d.shape, "faces": " ".join(d.faces),
+              "price": d.price if d.role == "shop" else None,
+              "text": tr.pgettext(f"card:{d.code}:name", d.name)} for d in model.dice]
+    rows += [{"code": f.code, "item": "face", "kind": f.kind, "face": f.face, "price": f.price, "qty": f.qty}
+             for f in model.faces]
+    rows += [{"code": t.code, "item": "coin", "value": t.value, "qty": t.qty} for t in model.coins]
+    return rows

@@ -152,3 +152,12 @@ def test_a_deck_with_14_bonus_squares_fails_validation(data_copy):
     found = [str(f) for f in validate(["dice-game"]) if f.severity == "error"]
     assert found == ["decks/dice-game/squares.csv:4: error: bonus squares placed at random (¶1 board): "
                      "the deck gives 14, the manual states 15"]
+
+
+def test_cards_lists_every_deck_row_with_its_code():
+    result = CliRunner().invoke(main, ["cards", "dice-game", "--lang", "fr"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert len(lines) == 4 + 6 + 10 + 2
+    assert lines[1] == "DG-S-02  item=square  kind=bonus  qty=15  | Bonus"
+    assert lines[4] == "DG-D-01  item=die  kind=start  shape=long4  faces=N S E W  | Dé de direction"
