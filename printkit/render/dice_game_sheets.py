@@ -41,10 +41,10 @@ def draw_coin(c: Canvas, token: CoinToken, cx: float, cy: float) -> None:
     c.circle(cx, cy, r, stroke=1, fill=1)
     c.setStrokeColor(colors.Color(0.55, 0.42, 0.1))
     c.circle(cx, cy, r * 0.82, stroke=1, fill=0)
-    try_icon(c, "coin", cx - r * 0.22, cy + r * 0.32, r * 0.44, ink=INK, paper=GOLD)
+    try_icon(c, "coin", cx - r * 0.17, cy + r * 0.42, r * 0.34, ink=INK, paper=GOLD)
     c.setFillColor(INK)
-    c.setFont(fonts.BOLD, r * 0.9)
-    c.drawCentredString(cx, cy - r * 0.45, str(token.value))
+    c.setFont(fonts.BOLD, r * 0.85)
+    c.drawCentredString(cx, cy - r * 0.5, str(token.value))
     c.restoreState()
 
 

@@ -166,3 +166,13 @@ def test_loader_type_error_keeps_the_file_line(deck_copy):
 
 def test_module_exposes_the_four_directions_in_compass_order():
     assert dice_game.DIRECTIONS == ("N", "E", "S", "W")
+
+
+def test_sticker_circle_larger_than_a_face(deck_copy):
+    found = errors_after(deck_copy, "layout.toml", 'circle = "14mm"', 'circle = "19mm"')
+    assert found == ["decks/dice-game/layout.toml: dice.circle: expected at most 15.6mm so the sticker fits every face, got 19.0mm"]
+
+
+def test_layout_length_without_unit(deck_copy):
+    found = errors_after(deck_copy, "layout.toml", 'cell = "10mm"', 'cell = "10"')
+    assert found == ["decks/dice-game/layout.toml: board.cell: expected a length such as '63mm', got '10'"]
