@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -291,3 +292,21 @@ def test_booklet_examples_reproduce_the_brief():
     assert examples["tie_winner"] == "Alice" and examples["tie_alice_power"] > examples["tie_bruno_power"]
     assert examples["start_fits"] is True and examples["start_distance"] == 7
     json.dumps(examples)
+
+
+# --- the shipped example files, through the command line ----------------------------------------
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+@pytest.mark.parametrize("check, expect", [
+    ("moves", lambda r: len(r["destinations"]) == 13),
+    ("land", lambda r: r["square"] == "merchant" and r["steals"] == [{"from": "Bruno", "amount": 3}]),
+    ("winner", lambda r: (r["winner"], r["decided_by"]) == ("Alice", "power")),
+])
+def test_example_files_score_from_the_command_line(check, expect):
+    from click.testing import CliRunner
+    from printkit.cli import main
+    result = CliRunner().invoke(main, ["score", "dice-game", check, str(EXAMPLES / f"dice-game-{check}.json"), "--json"])
+    assert result.exit_code == 0, result.output
+    assert expect(json.loads(result.output))
