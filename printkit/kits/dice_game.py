@@ -15,20 +15,20 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.layout.tiling import tile_board
 from printkit.loader import GameData
 from printkit.model.dice_game import DiceGame, load
 from printkit.model.dice_game_board import MAX_SEED, Board, generate
 from printkit.render.booklet import render_booklet
+from printkit.render.cover import render_cover
 from printkit.render.dice_game_board import board_size, draw_board
 from printkit.render.dice_game_sheets import draw_player_sheet, draw_price_list
-from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.marks import footer
+from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.tiles import draw_assembly_page, draw_tiles
 from printkit.templating import render_template
-from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
-from printkit.render.cover import render_cover
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
     """--players in 2..4 (¶1), --seed an integer; without one, the game's default seed, recorded."""
