@@ -36,5 +36,5 @@ def preview(options: KitOptions, out_dir: Path, *, dpi: float = 100.0) -> Previe
             atomic_write(path, png_bytes(image))
             sheets.append(path)
     contact = out_dir / f"{kit.options.game}-{kit.options.lang}-contact.png"
-    atomic_write(contact, png_bytes(contact_sheet(combined.data)))
+    atomic_write(contact, png_bytes(contact_sheet(combined.data), palette=True))
     return PreviewResult(tuple(sheets), contact)
