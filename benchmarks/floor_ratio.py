@@ -4,7 +4,9 @@ reference script ../shared/floor/floor.py, run alternately in the same session.
     python benchmarks/floor_ratio.py                 # 5 runs each, floor found at ../shared/floor
     python benchmarks/floor_ratio.py --runs 9 --jobs 2 --floor /path/to/floor.py
 
-Each run is a fresh process, start-up included, as a user sees it. Reported: median seconds,
+Each run is a fresh process, start-up included, as a user sees it: one untimed run of each
+first, and PYTHONDONTWRITEBYTECODE dropped from the children's environment, so both start from
+compiled bytecode and warm caches as an installed package would. Reported: median seconds,
 pages, milliseconds per page, the ratio printkit ÷ floor of time per page (target <= 1.5) and
 printkit's peak memory (the largest resident set of the command and its worker processes;
 target < 200 MB). Pages are the components' pages: the combined GAME-LANG-kit.pdf repeats them.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import shutil
 import statistics
@@ -40,14 +43,20 @@ def find_floor() -> Path:
 FLOOR_ARGS = ["--invariant", "1", "--text", "textobj", "--a85", "0"]
 
 
-def timed(command: list[str], cwd: Path) -> tuple[float, int]:
-    """(wall seconds, peak RSS in kB of the command and its descendants so far) of one run."""
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def timed(command: list[str], cwd: Path) -> tuple[float, float, int]:
+    """(wall seconds, CPU seconds of the command and its workers, peak RSS in kB so far) of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=ENV)
     elapsed = time.perf_counter() - started
     if done.returncode != 0:
         sys.exit(f"benchmark: {' '.join(command)} failed with exit {done.returncode}: {done.stderr.strip()[-300:]}")
-    return elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return elapsed, cpu, after.ru_maxrss
 
 
 def printkit_pages(out: Path) -> int:
@@ -75,19 +84,25 @@ def main() -> None:
     build = [sys.executable, "-m", "printkit", "build", "--all"]
     if options.jobs:
         build += ["--jobs", str(options.jobs)]
-    ours, floors, peak = [], [], 0
+    ours, floors, peak, ours_cpu, floors_cpu = [], [], 0, [], []
     with tempfile.TemporaryDirectory() as tmp:
         kits, reference = Path(tmp) / "kits", Path(tmp) / "floor"
+        floor_command = [sys.executable, str(options.floor), "--out", str(reference), *FLOOR_ARGS]
+        timed(build + ["--out", str(kits)], ROOT)      # untimed: bytecode and caches in place
+        timed(floor_command, ROOT)
         for _ in range(options.runs):
             for folder in (kits, reference):
                 shutil.rmtree(folder, ignore_errors=True)
-            seconds, before = timed(build + ["--out", str(kits)], ROOT)
+            seconds, cpu, rss = timed(build + ["--out", str(kits)], ROOT)
             ours.append(seconds)
-            peak = max(peak, before)
-            seconds, _ = timed([sys.executable, str(options.floor), "--out", str(reference), *FLOOR_ARGS], ROOT)
+            ours_cpu.append(cpu)
+            peak = max(peak, rss)
+            seconds, cpu, _ = timed(floor_command, ROOT)
             floors.append(seconds)
+            floors_cpu.append(cpu)
         pages, reference_pages = printkit_pages(kits), floor_pages(reference)
     ours_median, floor_median = statistics.median(ours), statistics.median(floors)
+    print("runs (s): printkit " + " ".join(f"{t:.2f}" for t in ours) + " / floor " + " ".join(f"{t:.2f}" for t in floors))
     ours_pp, floor_pp = ours_median / pages, floor_median / reference_pages
     print(f"printkit build --all{' --jobs ' + str(options.jobs) if options.jobs else ''}: "
           f"median {ours_median:.2f} s over {options.runs} runs, {pages} pages, {1000 * ours_pp:.2f} ms/page, "
@@ -95,6 +110,10 @@ def main() -> None:
     print(f"floor.py {' '.join(FLOOR_ARGS)}: median {floor_median:.2f} s, {reference_pages} pages, "
           f"{1000 * floor_pp:.2f} ms/page")
     print(f"ratio (printkit ÷ floor, time per page): {ours_pp / floor_pp:.2f}  (target <= 1.5)")
+    cpu_ratio = (statistics.median(ours_cpu) / pages) / (statistics.median(floors_cpu) / reference_pages)
+    print(f"CPU seconds (all processes, medians): printkit {statistics.median(ours_cpu):.2f}, "
+          f"floor {statistics.median(floors_cpu):.2f}; CPU ratio per page {cpu_ratio:.2f} "
+          f"(wall time also depends on free cores: load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
 
 
 if __name__ == "__main__":

@@ -2,12 +2,12 @@
 
 Each kit goes to OUT/<game>/<lang>/. Workers are forked after the parent has imported the
 renderers and registered the fonts, so no worker pays for that again (ARCHITECTURE.md: fonts
-and imports are a large part of a small build).
+and imports are a large part of a small build). A worker builds one game in all its languages:
+the game's modules, template and text fits are then loaded once, in parallel with the other games.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -58,49 +58,48 @@ def build_one(options: KitOptions, out_root: str) -> KitResult:
     return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started)
 
 
+def build_game(kits: list[KitOptions], out_root: str) -> list[KitResult]:
+    """Build one game's kits, one language after the other (runs in a worker process)."""
+    return [build_one(options, out_root) for options in kits]
+
+
 def default_jobs() -> int:
     return max(1, min(os.cpu_count() or 1, 8))
 
 
-def _warm_up(kits: list[KitOptions]) -> None:
-    """Before forking: import the renderers and referees, register the fonts, compile the
-    templates and read the catalogs once; every worker inherits them."""
-    import importlib.util
-
-    from printkit import build, templating
-    from printkit.i18n import COMMON_DOMAIN, load_catalog
-    from printkit.render import fonts
+def _warm_up() -> None:
+    """Before forking: what every kit needs (the renderers, the fonts, the shared catalog
+    reader); what only one game needs is loaded by the worker that builds that game."""
+    from printkit import build, templating  # noqa: F401
+    from printkit.render import booklet, cards, cover, fonts, tiles  # noqa: F401
     fonts.register()
-    templating.precompile()
-    for game in sorted(list_games()):
-        build.kit_module(game)
-        referee = f"printkit.referee.{game.replace('-', '_')}"
-        if importlib.util.find_spec(referee) is not None:
-            importlib.import_module(referee)
-    for options in kits:
-        for domain in (options.game, COMMON_DOMAIN):
-            load_catalog(domain, options.lang)
 
 
 def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
               on_done: Callable[[KitResult], None] | None = None) -> Summary:
     """Build every kit; `on_done` is called as each one finishes (for a progress bar)."""
     started = time.perf_counter()
-    kits = all_kits(base)
-    jobs = min(jobs or default_jobs(), len(kits)) or 1
-    _warm_up(kits)
-    results = []
-    if jobs == 1:
-        for options in kits:
-            results.append(build_one(options, str(out_dir)))
+    games: dict[str, list[KitOptions]] = {}
+    for options in all_kits(base):
+        games.setdefault(options.game, []).append(options)
+    # Largest games first, so that the last one to start is a small one.
+    groups = sorted(games.values(), key=lambda kits: (-len(kits), kits[0].game))
+    jobs = min(jobs or default_jobs(), len(groups)) or 1
+    _warm_up()
+    results: list[KitResult] = []
+
+    def collect(done: list[KitResult]) -> None:
+        for result in done:
+            results.append(result)
             if on_done:
-                on_done(results[-1])
+                on_done(result)
+    if jobs == 1:
+        for kits in groups:
+            collect(build_game(kits, str(out_dir)))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(build_one, options, str(out_dir)) for options in kits]
+            futures = [pool.submit(build_game, kits, str(out_dir)) for kits in groups]
             for future in as_completed(futures):
-                results.append(future.result())
-                if on_done:
-                    on_done(results[-1])
+                collect(future.result())
     ordered = tuple(sorted(results, key=lambda r: (r.game, r.lang)))
     return Summary(ordered, time.perf_counter() - started)

@@ -7,8 +7,10 @@ first, so a translated `<` prints as a `<` (ARCHITECTURE.md: lessons paid for).
 
 from __future__ import annotations
 
+import os
 from contextvars import ContextVar
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -28,13 +30,35 @@ def environment(tr: Translator) -> jinja2.Environment:
 @lru_cache(maxsize=8)
 def shared_environment(folder: str) -> jinja2.Environment:
     """One environment per templates folder and process: a template is compiled once (compiling
-    a booklet takes longer than rendering it), then rendered with the translator of the moment."""
-    return _environment(folder, _TRANSLATOR.get)
+    a booklet takes longer than rendering it), then rendered with the translator of the moment.
+    Compiled templates are also kept on disk between runs (`bytecode_cache`)."""
+    return _environment(folder, _TRANSLATOR.get, cache=bytecode_cache())
 
 
-def _environment(folder: str, current) -> jinja2.Environment:
+# Bump when the environment's options change: compiled code depends on them.
+ENVIRONMENT_VERSION = 1
+
+
+def bytecode_cache() -> jinja2.FileSystemBytecodeCache | None:
+    """Jinja's cache of compiled templates (checked against each template's source), in
+    $PRINTKIT_CACHE_DIR, else $XDG_CACHE_HOME/printkit, else ~/.cache/printkit; None (no cache)
+    when PRINTKIT_CACHE_DIR is set empty or the folder cannot be made."""
+    base = os.environ.get("PRINTKIT_CACHE_DIR")
+    if base == "":
+        return None
+    root = Path(base) if base else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "printkit"
+    folder = root / f"jinja-{jinja2.__version__}-{ENVIRONMENT_VERSION}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return jinja2.FileSystemBytecodeCache(str(folder))
+
+
+def _environment(folder: str, current, *, cache: jinja2.BytecodeCache | None = None) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(folder),
+        bytecode_cache=cache,
         extensions=["jinja2.ext.i18n"],
         autoescape=False,
         undefined=jinja2.StrictUndefined,
