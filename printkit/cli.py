@@ -71,7 +71,7 @@ def production_options(command):
 def kit_options(game, *, lang, paper, players=None, layout, marks, back_offset, ink, booklet, out_dir,
                 only=(), draft=False, extra=None) -> KitOptions:
     from printkit.options import back_offset as resolve_offset, parse_marks
-    offset, _ = resolve_offset(back_offset, out_dir)
+    offset, _ = resolve_offset(back_offset, out_dir, remember=False)
     return KitOptions(game=game, lang=lang, paper=paper.lower(), players=players, layout=layout, only=only,
                       draft=draft, extra=extra or {}, ink=ink, booklet=booklet, marks=parse_marks(marks),
                       back_offset=offset)
@@ -120,9 +120,17 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
                           extra=extra, **production)
     started = time.perf_counter()
     kit = build_kit(options, out_dir)
+    _remember_offset(back_offset)
     pages = sum(f.pages for f in kit.files[1:])
     click.echo(f"{game} ({lang}, {paper}): {len(kit.files)} PDF files, {pages} pages, "
                f"{time.perf_counter() - started:.1f} s -> {out_dir}")
+
+
+def _remember_offset(option: str | None) -> None:
+    """A --back-offset that built a kit is kept for the next builds (printkit/config.py)."""
+    if option is not None:
+        from printkit.config import parse_offset, save_offset
+        save_offset(parse_offset(option))
 
 
 def _build_all(game, codes, out_dir: Path, jobs, production: dict) -> None:
@@ -137,6 +145,7 @@ def _build_all(game, codes, out_dir: Path, jobs, production: dict) -> None:
             summary = build_all(base, out_dir, jobs=jobs, on_done=lambda result: bar.update(1))
     else:
         summary = build_all(base, out_dir, jobs=jobs)
+    _remember_offset(production["back_offset"])
     for kit in summary.kits:
         click.echo(f"  {kit.game} ({kit.lang}): {kit.files} files, {kit.pages} pages, {kit.seconds:.2f} s")
     click.echo(f"{len(summary.kits)} kits: {summary.files} PDF files, {summary.pages} pages, "

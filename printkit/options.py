@@ -35,7 +35,8 @@ def parse_marks(text: str | None) -> MarkStyle:
 def back_offset(option: str | None, out_dir: Path | None, *, remember: bool = True) -> tuple[tuple[float, float], str]:
     """The back offset in points and where it came from (config.py says which wins).
 
-    A value given on the command line is saved for later builds when `remember` is set.
+    A value given on the command line is saved for later builds when `remember` is set (the
+    build command sets it false and saves only once the kit is built).
     """
     offset_mm, source = config.resolve_offset(option, out_dir)
     if option is not None and remember:

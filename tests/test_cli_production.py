@@ -88,3 +88,9 @@ def test_preview_writes_every_sheet_and_a_contact_sheet(tmp_path):
         width, height = cover.size
         assert abs(width - 210 / 25.4 * 30) <= 1 and abs(height - 297 / 25.4 * 30) <= 1   # A4 at 30 dpi
     assert kit_pages == int(result.output.split(" sheet PNGs")[0].split()[-1])
+
+
+def test_an_offset_is_not_remembered_when_the_build_fails(tmp_path, user_config):
+    result = run("build", "market-island", "--lang", "zz", "--back-offset", "1,1", "--out", tmp_path / "kit")
+    assert result.exit_code == 2
+    assert not (user_config / "printer.toml").exists()
