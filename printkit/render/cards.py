@@ -17,6 +17,7 @@ from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.errors import UsageError
 from printkit.layout import production
 from printkit.layout.geometry import Rect
 from printkit.layout.gutterfold import FoldSheet, fold_sheet
@@ -24,6 +25,7 @@ from printkit.layout.imposition import Grid, Slot, back_slot, crop_marks
 from printkit.layout.single import single_page
 from printkit.render.marks import draw_fold_line, draw_marks, footer
 from printkit.render.pdf import set_page
+from printkit.units import mm
 
 # draw(c, trim, paint): trim is the finished card, paint the area the art may cover.
 DrawCard = Callable[[Canvas, Rect, Rect], None]
@@ -52,7 +54,13 @@ def draw_card_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str
     if layout == "single":
         grid = single_page(grid.card, bleed=grid.bleed)
     if layout == "gutterfold" and options.backs:
-        return _gutterfold_sheets(c, fold_sheet(grid.sheet, grid.card, bleed=grid.bleed), jobs, backs, options)
+        try:
+            fold = fold_sheet(grid.sheet, grid.card, bleed=grid.bleed)
+        except ValueError:
+            size = f"{grid.card.w / mm(1):.0f}×{grid.card.h / mm(1):.0f} mm"
+            raise UsageError(f"--layout gutterfold: {options.label or 'a card'}: a {size} card and its back do not fit "
+                             f"on one sheet of this paper; use --layout duplex-long or a larger --paper") from None
+        return _gutterfold_sheets(c, fold, jobs, backs, options)
     return _duplex_sheets(c, grid, jobs, backs, options, with_marks=layout != "single")
 
 

@@ -106,3 +106,11 @@ def test_mark_width_option_reaches_the_page():
     reader = render(Production(marks=MarkStyle(length=mm(5), offset=mm(2), width=mm(0.2))), cards=1)
     widths = [float(operands[0]) for operands, op in operations(reader, 0) if op == b"w"]
     assert widths == [pytest.approx(mm(0.2), abs=1e-5)]
+
+
+def test_gutterfold_refuses_a_card_too_big_for_half_a_sheet_in_one_line():
+    from printkit.errors import UsageError
+    with pytest.raises(UsageError) as error:
+        render(Production(layout="gutterfold"), card=Size(mm(180), mm(250)))
+    assert str(error.value) == ("--layout gutterfold: test: a 180×250 mm card and its back do not fit on one sheet "
+                                "of this paper; use --layout duplex-long or a larger --paper")
