@@ -153,8 +153,9 @@ def score(game, words) -> None:
     """
     import json as json_module
 
-    from printkit.referee import read_json, run
+    from printkit.referee import read_json, referee, run
     from printkit.referee_cli import parse_score_words
+    referee(game)   # an unknown game is reported before any file is read
     check, payload, as_json = parse_score_words(game, list(words), lambda name: read_json(name, sys.stdin))
     result, words_out = run(game, check, payload)
     click.echo(json_module.dumps(result, indent=2, ensure_ascii=False) if as_json else words_out)
