@@ -3,7 +3,8 @@ player sheets, the merchant's price list and the rules booklet.
 
     printkit build dice-game --lang fr --players 3 --seed 4242 --paper a4 --out DIR
 
-Without --seed the kit uses the game's default seed (game.toml `seed_default`), records it in
+From the command line, a build without --seed draws a seed at random and prints it (the
+CLI reads RANDOM_SEED below); through the API, a kit without a seed uses the game's default seed (game.toml `seed_default`), records it in
 the manifest and prints it on the board and the cover: builds stay deterministic (the same
 inputs give the same bytes) and any board can be rebuilt from the seed printed on it.
 """
@@ -41,6 +42,11 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
     raw = options.extra.get("seed")
     seed = parse_seed(game.get("seed_default", 0) if raw is None else raw)
     return replace(options, players=count, extra={**options.extra, "seed": seed})
+
+
+# The CLI draws a fresh seed when --seed is missing (issue #7: "without --seed one is chosen and
+# printed"); the manifest, the board and the cover record it, so the board can be rebuilt.
+RANDOM_SEED = True
 
 
 def parse_seed(raw) -> int:
