@@ -22,10 +22,12 @@ from printkit import resources
 from printkit.errors import UsageError
 
 SOURCE_LANG = "en"
+PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
 COMMON_DOMAIN = "printkit"
 ALLOWED_TAGS = ("b", "i", "br")
 _TAG = re.compile(r"&lt;(/?)(b|i|br)\s*(/?)&gt;")
 DRAFT_MARK = "[EN] "
+DRAFT_COLOUR = "#d0021b"   # --draft: the mark prints in this red wherever text goes through markup()
 
 
 def escape(text: str) -> str:
@@ -34,13 +36,21 @@ def escape(text: str) -> str:
 
 
 def markup(text: str) -> str:
-    """Escape text, then restore the allowed tags (<b>, <i>, <br/>) and nothing else."""
+    """Escape text, then restore the allowed tags (<b>, <i>, <br/>) and nothing else.
+
+    A draft string (English printed in place of a missing translation) keeps its mark, drawn
+    bold in red so a proof-reader sees it on the page.
+    """
     def restore(match: re.Match) -> str:
         closing, tag, selfclose = match.groups()
         if tag == "br":
             return "<br/>"
         return f"<{closing}{tag}>"
-    return _TAG.sub(restore, escape(text))
+    draft = ""
+    if text.startswith(DRAFT_MARK):
+        draft = f'<font color="{DRAFT_COLOUR}"><b>{escape(DRAFT_MARK.strip())}</b></font> '
+        text = text[len(DRAFT_MARK):]
+    return draft + _TAG.sub(restore, escape(text))
 
 
 def tags_of(text: str) -> list[str]:
@@ -64,7 +74,12 @@ def shipped_languages(domain: str) -> list[str]:
 
 @lru_cache(maxsize=64)
 def load_catalog(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
-    """{(msgctxt, msgid): msgstr} for translated, non-fuzzy entries of one catalog."""
+    """{(msgctxt, msgid): msgstr} for translated, non-fuzzy entries of one catalog.
+
+    The pseudo-locale is computed from the domain's template, so it always matches the source.
+    """
+    if lang == PSEUDO_LANG:
+        return _pseudo_catalog(domain)
     path = catalog_path(domain, lang)
     if not path.exists():
         return {}
@@ -81,6 +96,16 @@ def load_catalog(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
     return table
 
 
+def _pseudo_catalog(domain: str) -> dict[tuple[str | None, str], str]:
+    from printkit.i18n_tools.pseudo import pseudo_translate   # a pure leaf: text in, text out
+    path = template_path(domain)
+    if not path.exists():
+        return {}
+    with path.open("rb") as handle:
+        template = read_po(handle, domain=domain)
+    return {(m.context, m.id): pseudo_translate(m.id) for m in template if m.id and isinstance(m.id, str)}
+
+
 @dataclass
 class Translator:
     """Looks strings up in a game's domain, then in the common one.
@@ -94,7 +119,13 @@ class Translator:
     draft: bool = False
     missing: set[tuple[str | None, str]] = field(default_factory=set)
 
-    def pgettext(self, context: str | None, msgid: str) -> str:
+    def pgettext(self, context: str | None, msgid: str, note: str | None = None) -> str:
+        """The translation of msgid in context; `note` is a comment for translators (extraction)."""
+        text = self.lookup(context, msgid)
+        self.observe(context, msgid, text, note)
+        return text
+
+    def lookup(self, context: str | None, msgid: str) -> str:
         if self.lang == SOURCE_LANG:
             return msgid
         for domain in self.domains:
@@ -104,17 +135,24 @@ class Translator:
         self.missing.add((context, msgid))
         return DRAFT_MARK + msgid if self.draft else msgid
 
-    def gettext(self, msgid: str) -> str:
-        return self.pgettext(None, msgid)
+    def gettext(self, msgid: str, note: str | None = None) -> str:
+        return self.pgettext(None, msgid, note=note)
 
-    def format(self, context: str | None, msgid: str, **values: object) -> str:
+    def format(self, context: str | None, msgid: str, note: str | None = None, **values: object) -> str:
         """Translate, then fill `{name}` placeholders: numbers are never literal in catalogs."""
-        return self.pgettext(context, msgid).format(**values)
+        text = self.pgettext(context, msgid, note=note).format(**values)
+        self.observe(context, msgid, text, None)
+        return text
+
+    def observe(self, context: str | None, msgid: str, printed: str, note: str | None) -> None:
+        """Called with every string handed out (translated, then filled); the i18n tools record them."""
 
 
 def translator(game_id: str, lang: str, *, draft: bool = False) -> Translator:
     """The translator for one game's kit; a language without any catalog is a usage error."""
     languages = sorted(set(shipped_languages(game_id)) | set(shipped_languages(COMMON_DOMAIN)))
+    if template_path(game_id).exists():
+        languages = sorted({*languages, PSEUDO_LANG})
     if lang not in languages:
         raise UsageError(f"unknown language {lang!r} for {game_id}; expected one of: {', '.join(languages)}")
     return Translator(lang, (game_id, COMMON_DOMAIN), draft=draft)

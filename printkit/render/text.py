@@ -1,6 +1,14 @@
-"""Text in boxes: paragraphs that must fit, single lines that shrink to fit."""
+"""Text in boxes: paragraphs that must fit, single lines that shrink to fit.
+
+The i18n tools watch this module (`watching`): extraction learns how much room each string
+has, and `printkit i18n check` collects every overflow of a build instead of stopping at the first.
+"""
 
 from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable, Iterator
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
@@ -14,6 +22,43 @@ from printkit.render import fonts
 class TextOverflow(Exception):
     """A text does not fit its box even at the minimum size (for `printkit i18n check`)."""
 
+    def __init__(self, message: str, *, text: str = "") -> None:
+        super().__init__(message)
+        self.text = text
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """One text drawn through this module: its room, its sizes, and whether it overflowed."""
+
+    text: str
+    lines: str            # "paragraph" (wraps) or "line" (one line)
+    width: float
+    height: float | None
+    size: float
+    minimum: float
+    overflow: str | None = None
+
+
+_WATCHERS: list[Callable[[TextBox], None]] = []
+
+
+@contextmanager
+def watching(callback: Callable[[TextBox], None]) -> Iterator[None]:
+    """Report every text drawn to callback; while watched, an overflow is reported and drawing goes on."""
+    _WATCHERS.append(callback)
+    try:
+        yield
+    finally:
+        _WATCHERS.remove(callback)
+
+
+def _report(box: TextBox) -> bool:
+    """Tell the watchers; True if someone is watching (then an overflow does not raise)."""
+    for callback in _WATCHERS:
+        callback(box)
+    return bool(_WATCHERS)
+
 
 def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
                   align: int = TA_CENTER, leading: float = 1.2, colour=None) -> tuple[Paragraph, float]:
@@ -26,9 +71,13 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
         para = Paragraph(markup, style)
         w, h = para.wrap(box.w, box.h)
         if h <= box.h + 0.01 and _widest_word_fits(para, box.w):
+            _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
             return para, h
         if current <= minimum:
-            raise TextOverflow(f"text needs {h:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {minimum} pt")
+            message = f"text needs {h:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {minimum} pt"
+            if _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum, overflow=message)):
+                return para, h
+            raise TextOverflow(message, text=markup)
         current = max(minimum, current - 0.25)
 
 
@@ -55,8 +104,11 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
                      minimum: float, anchor: str = "centre") -> None:
     """One line of plain text shrunk to fit max_width; TextOverflow if it cannot."""
     actual = fonts.fit_size(text, font, max_width, size, minimum)
+    overflow = None
     if fonts.width(text, font, actual) > max_width + 0.01:
-        raise TextOverflow(f"{text!r} is wider than {max_width:.0f} pt at {minimum} pt")
+        overflow = f"{text!r} is wider than {max_width:.0f} pt at {minimum} pt"
+    if not _report(TextBox(text, "line", max_width, None, size, minimum, overflow=overflow)) and overflow:
+        raise TextOverflow(overflow, text=text)
     c.setFont(font, actual)
     if anchor == "centre":
         c.drawCentredString(x, y, text)
