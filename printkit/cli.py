@@ -83,6 +83,70 @@ def build(game, lang, players, paper, layout, out_dir, only, codes, draft, level
                f"{time.perf_counter() - started:.1f} s -> {out_dir}")
 
 
+@main.command()
+@click.argument("games", nargs=-1)
+@click.option("--kit", "kit_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Also check a built kit (its manifest and the PDFs' text) against the deck data.")
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+def validate(games, kit_dir, as_json) -> None:
+    """Check deck data against the manuals' facts, a built kit against the data, and the catalogs.
+
+    One finding per line, `path:line: error|warning: message`; exit 1 if any error. Without GAME,
+    every game is checked.
+    """
+    from printkit import validate as validator
+    findings = validator.validate(list(games) or None, kit=kit_dir)
+    if as_json:
+        click.echo(validator.as_json(findings))
+    else:
+        for finding in findings:
+            click.echo(str(finding))
+        errors = sum(f.severity == "error" for f in findings)
+        click.echo(f"{errors} error(s), {len(findings) - errors} warning(s)", err=True)
+    sys.exit(1 if any(f.severity == "error" for f in findings) else 0)
+
+
+@main.command()
+@click.argument("game")
+@click.option("--lang", default="en", show_default=True, help="Language of the card texts.")
+@click.option("--json", "as_json", is_flag=True, help="Print the cards as JSON.")
+def cards(game, lang, as_json) -> None:
+    """List every card of GAME with its code and attributes (for referees sorting a deck)."""
+    import json as json_module
+
+    from printkit.build import kit_module
+    from printkit.i18n import translator
+    from printkit.loader import load_game
+    data = load_game(game)
+    rows = kit_module(game).card_list(data, translator(game, lang, draft=True))
+    if as_json:
+        click.echo(json_module.dumps(rows, indent=2, ensure_ascii=False))
+        return
+    for row in rows:
+        details = "  ".join(f"{k}={v}" for k, v in row.items() if k not in ("code", "text") and v is not None)
+        click.echo(f"{row['code']}  {details}" + (f"  | {row['text']}" if row.get("text") else ""))
+
+
+@main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+@click.argument("game")
+@click.argument("words", nargs=-1, type=click.UNPROCESSED)
+def score(game, words) -> None:
+    """Settle a score with GAME's referee.
+
+    \b
+    printkit score market-island --winning 9C --block 9H KH --played 9D AC [--dice P1=4 P2=6] [--json]
+    printkit score market-island round FILE.json [--json]      (- reads standard input)
+    printkit score GAME CHECK FILE.json [--json]               (the other games)
+    """
+    import json as json_module
+
+    from printkit.referee import read_json, run
+    from printkit.referee_cli import parse_score_words
+    check, payload, as_json = parse_score_words(game, list(words), lambda name: read_json(name, sys.stdin))
+    result, words_out = run(game, check, payload)
+    click.echo(json_module.dumps(result, indent=2, ensure_ascii=False) if as_json else words_out)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()
 

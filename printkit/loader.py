@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,8 +74,11 @@ def read_toml(path: Path, game_id: str, errors: Collector) -> dict[str, Any]:
     except FileNotFoundError:
         errors.add(Source(shown), "file not found")
     except tomllib.TOMLDecodeError as exc:
-        line = getattr(exc, "lineno", None)
-        errors.add(Source(shown, line), f"invalid TOML: {exc.args[0] if exc.args else exc}")
+        message = str(exc)
+        where = re.search(r"\s*\(at line (\d+), column (\d+)\)", message)
+        if where:
+            message = message[:where.start()] + f" at column {where.group(2)}"
+        errors.add(Source(shown, int(where.group(1)) if where else None), f"invalid TOML: {message}")
     return {}
 
 
@@ -186,3 +190,20 @@ def typed_entries(entries: list[dict[str, Any]], fields: list[Field], source_fil
 
 
 __all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "check_toml", "typed_entries", "parse_csv"]
+
+
+def locate(game_id: str, filename: str, key: str) -> Source:
+    """The Source (file:line) of `key = …` or a `[key]` / `[a.key]` header in a deck file, for findings."""
+    shown = f"decks/{game_id}/{filename}"
+    path = resources.decks_dir() / game_id / filename
+    last = key.split(".")[-1]
+    patterns = [re.compile(rf"^\s*\[+\s*{re.escape(key)}\s*\]+"), re.compile(rf"^\s*{re.escape(last)}\s*=")]
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return Source(shown, key=key)
+    for pattern in patterns:
+        for number, line in enumerate(lines, start=1):
+            if pattern.match(line):
+                return Source(shown, number)
+    return Source(shown, key=key)

@@ -13,20 +13,22 @@ from printkit.kit import Component, KitOptions, check_players
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.layout.tiling import tile_board
-from printkit.loader import GameData
+from printkit.loader import GameData, locate
 from printkit.model.market_island import MarketIsland, load
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
 from printkit.render.cover import CoverSpec, render_cover
 from printkit.render.market_island_board import draw_board
-from printkit.render.market_island_cards import draw_back, draw_front
+from printkit.render.market_island_cards import card_text, draw_back, draw_front
 from printkit.render.market_island_ledger import LedgerJob, draw_ledger
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.render.tiles import draw_assembly_page, draw_tiles
 from printkit.templating import render_template
 from printkit.units import mm
+from printkit.validate_types import Fact
 
 LEDGER = Size(mm(100), mm(135))
+PAWNS_PER_PLAYER = 2   # §4.1.1: one on the loop, one beside the player's card in the block (§2.1)
 DECK_TITLES = {"income": "Income cards", "expense": "Expense cards", "action": "Action cards"}
 
 
@@ -152,18 +154,20 @@ def cover_spec(model: MarketIsland, options: KitOptions, tr: Translator, players
         (tr.pgettext("component", "Action cards"), str(len(model.deck("action")))),
         (tr.format("cover", "Board sheets ({paper})", paper=options.paper.upper()), str(tiles)),
         (tr.format("cover", "Ledgers: {n} per player", n=n), str(n * n)),
-        (tr.pgettext("component", "Rule booklet"), "1"),
+        (tr.pgettext("component", "Rule booklet"), str(1)),
     ]
     bring = [
-        tr.pgettext("cover", "A standard 52-card deck of playing cards"),
+        tr.format("cover", "A standard deck of {cards} playing cards", cards=model.rules.playing_cards),
         tr.pgettext("cover", "One six-sided die"),
-        tr.format("cover", "{pawns} pawns: 2 per player, in {n} colours", pawns=2 * n, n=n),
-        tr.format("cover", "{pins} pins or markers: 2 per ledger", pins=2 * n * n),
+        tr.format("cover", "{pawns} pawns: {each} per player, in {n} colours", pawns=PAWNS_PER_PLAYER * n,
+                  each=PAWNS_PER_PLAYER, n=n),
+        tr.format("cover", "{pins} pins or markers: {each} per ledger", pins=model.ledger.pins * n * n,
+                  each=model.ledger.pins),
         tr.pgettext("cover", "Scissors or a cutter and ruler, and a glue stick for the board"),
         tr.pgettext("cover", "A timer (a phone will do) for the agreed playing time"),
     ]
     steps = [
-        tr.pgettext("cover", "Use 160 g/m² card if your printer takes it."),
+        tr.format("cover", "Use {weight} g/m² card if your printer takes it.", weight=model.rules.paper_weight),
         tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
         tr.pgettext("cover", "Print card sheets double-sided, flipping on the long edge; every back page follows its front page."),
         tr.pgettext("cover", "Cut along the crop marks. Cards share cut lines; the white frame hides a slightly uneven cut."),
@@ -174,3 +178,45 @@ def cover_spec(model: MarketIsland, options: KitOptions, tr: Translator, players
 
 
 LANGUAGE_NAMES = {"en": "English", "fr": "French"}
+
+
+def facts(data: GameData) -> dict[str, Fact]:
+    """What the deck data gives for each figure of manual.toml (for `printkit validate`)."""
+    model = load(data)
+
+    def rule(name: str) -> Fact:
+        return Fact(getattr(model.rules, name), locate(model.id, "rules.toml", name))
+
+    def deck(name: str) -> Fact:
+        cards = model.deck(name)
+        return Fact(len(cards), cards[-1].source if cards else locate(model.id, "cards.csv", "code"))
+
+    action_kinds = {c.kind for c in model.deck("action")}
+    squares = all(len(ledger_jobs(model, n)) == n * n for n in range(model.players_min, model.players_max + 1))
+    a3_tiles = len(board_codes(model, PAPERS["a3"]))
+    return {
+        "income_cards": deck("income"), "expense_cards": deck("expense"), "action_cards": deck("action"),
+        "action_kinds": Fact(len(action_kinds), model.deck("action")[-1].source),
+        "players_min": Fact(model.players_min, locate(model.id, "game.toml", "players")),
+        "players_max": Fact(model.players_max, locate(model.id, "game.toml", "players")),
+        "scoreboards_per_game": Fact("n*n" if squares else "not n*n", locate(model.id, "scoreboard.toml", "start_value")),
+        "pins_per_scoreboard": Fact(model.ledger.pins, locate(model.id, "scoreboard.toml", "pins")),
+        "start_value": Fact(model.ledger.start_value, locate(model.id, "scoreboard.toml", "start_value")),
+        "mining_fee": rule("mining_fee"), "miner_reward": rule("miner_reward"), "start_bonus": rule("start_bonus"),
+        "jellyfish_penalty": rule("jellyfish_penalty"), "fire_bonus": rule("fire_bonus"),
+        "paper_weight": rule("paper_weight"), "standard_deck": rule("playing_cards"),
+        "board_sheets_a3": Fact(a3_tiles, locate(model.id, "board.toml", "cell")),
+    }
+
+
+def card_list(data: GameData, tr: Translator) -> list[dict]:
+    """Every card with its code and attributes, for `printkit cards` (referees sorting a deck)."""
+    model = load(data)
+    rows = []
+    for card in model.cards:
+        kind = model.kinds[card.kind]
+        rows.append({"code": card.code, "deck": card.deck, "kind": card.kind, "face": str(card.face),
+                     "amount": card.amount, "counterparty": card.counterparty,
+                     "title": tr.pgettext(f"card:{card.code}:title", kind.title),
+                     "text": card_text(card, kind, tr)})
+    return rows

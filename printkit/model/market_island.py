@@ -101,6 +101,8 @@ class Rules:
     fire_card_gift: int
     axe_draws: int
     die_faces: int
+    playing_cards: int
+    paper_weight: int
 
 
 @dataclass(frozen=True)
@@ -149,6 +151,9 @@ def load(data: GameData) -> MarketIsland:
     board = _board(data, errors)
     ledger = _ledger(data, errors)
     rules = _rules(data, errors)
+    if ledger.start_value != rules.start_balance:
+        errors.add(Source("decks/market-island/scoreboard.toml", key="start_value"),
+                   f"expected the start balance of rules.toml ({rules.start_balance}), got {ledger.start_value}")
     credits = credits_from(data.meta, "decks/market-island/game.toml", errors)
     size = game.get("card_size", {"w": "63mm", "h": "88mm"})
     errors.raise_if_any()

@@ -1,1 +1,53 @@
-"""Referees: one module per game, pure functions over frozen state, and a registry."""
+"""Referees: one module per game (pure functions over frozen state) and this registry.
+
+A referee module exports `CHECKS = {name: function(payload: dict) -> dict}` and
+`explain(check, result) -> str`. Bad input raises UsageError (exit 2).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Any, TextIO
+
+from printkit.errors import UsageError
+from printkit.loader import list_games
+
+
+def referee(game_id: str) -> ModuleType:
+    games = list_games()
+    if game_id not in games:
+        raise UsageError(f"unknown game {game_id!r}; expected one of: {', '.join(games)}")
+    try:
+        return importlib.import_module(f"printkit.referee.{game_id.replace('-', '_')}")
+    except ModuleNotFoundError:
+        raise UsageError(f"{game_id} has no referee yet") from None
+
+
+def run(game_id: str, check: str, payload: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The result of one check and the words explaining it."""
+    module = referee(game_id)
+    if not check and len(module.CHECKS) == 1:
+        check = next(iter(module.CHECKS))
+    if check not in module.CHECKS:
+        raise UsageError(f"unknown check {check!r} for {game_id}; expected one of: {', '.join(sorted(module.CHECKS))}")
+    result = module.CHECKS[check](payload)
+    return result, module.explain(check, result)
+
+
+def read_json(name: str, stdin: TextIO) -> dict[str, Any]:
+    """A JSON object from a file, or from standard input for '-'; errors name file and line."""
+    shown = "<stdin>" if name == "-" else name
+    try:
+        text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"{shown}: cannot read ({exc.strerror})") from None
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{shown}:{exc.lineno}: invalid JSON: {exc.msg}") from None
+    if not isinstance(payload, dict):
+        raise UsageError(f"{shown}: expected a JSON object {{...}}, got {type(payload).__name__}")
+    return payload

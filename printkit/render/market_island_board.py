@@ -123,12 +123,12 @@ def _centre(c: Canvas, model: MarketIsland, tr: Translator, players: int, area: 
     c.setFillColor(colors.HexColor("#1f4e79"))
     draw_fitted_line(c, model.title, area.x + area.w / 2, area.y1 - mm(16), area.w - mm(20), font=fonts.BOLD, size=34, minimum=14)
     piles = [("treasure-chest", "#2e9a4a", "Income cards"), ("coin-exchange", "#c0392b", "Expense cards"),
-             ("question-mark", "#1f4e79", "Action cards"), ("die", "#34495e", "Playing cards (52)")]
+             ("question-mark", "#1f4e79", "Action cards"), ("die", "#34495e", "Playing cards ({cards})")]
     gap = (area.w - 4 * cw) / 5
     top = area.y1 - mm(26) - ch
     for i, (icon, colour, label) in enumerate(piles):
         slot = Rect(area.x + gap + i * (cw + gap), top, cw, ch)
-        _card_slot(c, slot, colors.HexColor(colour), tr.pgettext("board", label), icon)
+        _card_slot(c, slot, colors.HexColor(colour), tr.format("board", label, cards=model.rules.playing_cards), icon)
     _block_row(c, model, tr, players, Rect(area.x, area.y + mm(6), area.w, ch + mm(26)))
 
 

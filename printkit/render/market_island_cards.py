@@ -55,10 +55,21 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     c.setFillColor(WHITE)
     c.roundRect(text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
     draw_paragraph(c, markup(card_text(card, kind, tr)), text_box, size=8.6, minimum=TEXT_MIN_PT, colour=INK)
+    _index_tabs(c, trim, colour)
     draw_corners(c, card.face, trim)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
     c.setFont(fonts.BODY, 5.5)
     c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
+
+
+def _index_tabs(c: Canvas, trim: Rect, colour: colors.Color) -> None:
+    """White tabs behind the corner indices, so rank and suit read on any panel colour."""
+    c.setFillColor(WHITE)
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.8)
+    w, h = mm(7.6), mm(13.2)
+    c.roundRect(trim.x + mm(0.6), trim.y1 - mm(0.6) - h, w, h, mm(1.8), stroke=1, fill=1)
+    c.roundRect(trim.x1 - mm(0.6) - w, trim.y + mm(0.6), w, h, mm(1.8), stroke=1, fill=1)
 
 
 def _title_band(c: Canvas, panel: Rect, colour: colors.Color, title: str) -> None:

@@ -42,8 +42,10 @@ def draw_index(c: Canvas, face: Face, x: float, top: float, *, size: float = 11)
 def draw_corners(c: Canvas, face: Face, trim: Rect, *, inset: float = mm(4.2), size: float = 11) -> None:
     """Indices in the top-left corner and, turned half round, in the bottom-right one."""
     draw_index(c, face, trim.x + inset, trim.y1 - mm(2.6), size=size)
+    cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
     c.saveState()
-    c.translate(trim.x1, trim.y)
+    c.translate(cx, cy)
     c.rotate(180)
-    draw_index(c, face, inset, trim.h - mm(2.6), size=size)
+    c.translate(-cx, -cy)
+    draw_index(c, face, trim.x + inset, trim.y1 - mm(2.6), size=size)
     c.restoreState()

@@ -141,7 +141,6 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, 
         tr.pgettext("board", "Cut each sheet along its marks: trim the left edge of every sheet that is not in the first column, and the top edge of every sheet that is not in the first row."),
         tr.pgettext("board", "Lay the sheets out as on this map, numbers in reading order."),
         tr.pgettext("board", "Glue each trimmed edge over the hatched strip of its neighbour, lining up the crosses."),
-        tr.format("board", "Sheet codes: {codes}", codes=", ".join(codes)),
     ]
     from printkit.render.text import draw_paragraph
     from printkit.i18n import markup

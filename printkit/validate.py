@@ -1,0 +1,147 @@
+"""`printkit validate`: manual facts vs deck data vs a built kit vs the catalogs -> findings.
+
+Each game's kit module provides `facts(data) -> {fact_id: Fact}`: what its deck data says for each
+figure the manual states (decks/<game>/manual.toml), with where it says it. Errata recorded in
+manual.toml are reported as warnings naming the manual's section.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from pypdf import PdfReader
+
+from printkit.build import MANIFEST, kit_module, plan, resolve
+from printkit.errors import PrintkitError, Source, UsageError
+from printkit.i18n import COMMON_DOMAIN, translator
+from printkit.kit import KitOptions
+from printkit.loader import GameData, list_games, load_game, locate
+from printkit.validate_catalogs import catalog_findings
+from printkit.validate_types import Fact, Finding
+
+
+def validate(games: list[str] | None = None, *, kit: Path | None = None) -> list[Finding]:
+    """Findings for the named games (all games without names), and for a built kit if given."""
+    findings: list[Finding] = []
+    if kit is not None:
+        manifest = read_manifest(kit)
+        games = games or [manifest["game"]]
+        findings += kit_findings(kit, manifest)
+    for game_id in games or list_games():
+        findings += game_findings(game_id)
+    return findings + catalog_findings(COMMON_DOMAIN)
+
+
+def game_findings(game_id: str) -> list[Finding]:
+    try:
+        data = load_game(game_id)
+        facts = kit_module(game_id).facts(data)
+    except PrintkitError as error:
+        return [Finding.from_line(line) for line in str(error).splitlines()]
+    findings = fact_findings(data, facts) + errata_findings(data)
+    return findings + catalog_findings(game_id)
+
+
+def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
+    """Every manual fact must match what the deck data says."""
+    findings = []
+    for fact_id, stated in sorted(data.manual.items()):
+        if fact_id in ("errata", "examples") or not isinstance(stated, dict) or "value" not in stated:
+            continue
+        where = locate(data.id, "manual.toml", fact_id)
+        label = f"{stated.get('what', fact_id)} ({stated.get('section', 'manual')})"
+        if fact_id not in facts:
+            findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact"))
+            continue
+        fact = facts[fact_id]
+        if fact.value != stated["value"]:
+            findings.append(Finding.at(fact.source, "error",
+                                       f"{label}: the deck gives {fact.value!r}, the manual states {stated['value']!r}"))
+    return findings
+
+
+def errata_findings(data: GameData) -> list[Finding]:
+    findings = []
+    for erratum_id, erratum in sorted(data.manual.get("errata", {}).items()):
+        where = locate(data.id, "manual.toml", f"errata.{erratum_id}")
+        severity = erratum.get("severity", "warning")
+        findings.append(Finding.at(where, severity, f"erratum, manual {erratum.get('section', '?')}: {erratum.get('message', '')}"))
+    return findings
+
+
+def read_manifest(kit: Path) -> dict[str, Any]:
+    path = kit / MANIFEST
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UsageError(f"--kit {kit}: no {MANIFEST} here; expected a directory written by printkit build") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}:{exc.lineno}: invalid JSON: {exc.msg}") from None
+
+
+def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
+    """The built kit against the deck data: files intact, and every expected code printed once."""
+    options = KitOptions(game=manifest["game"], lang=manifest["lang"], paper=manifest["paper"],
+                         players=manifest.get("players"), layout=manifest.get("layout", "duplex-long"),
+                         only=tuple(manifest.get("only") or ()), extra=manifest.get("options") or {})
+    findings = _file_findings(kit, manifest)
+    options = resolve(options)
+    expected = {c.id: c for c in plan(options, translator(options.game, options.lang, draft=True))}
+    only = set(options.only)
+    for entry in manifest["components"]:
+        source = Source(str(kit / MANIFEST), key=f"components.{entry['id']}")
+        component = expected.get(entry["id"])
+        if component is None:
+            findings.append(Finding.at(source, "error", f"{entry['id']}: the deck data has no such component"))
+            continue
+        codes = [c for c in component.codes if not only or c in only]
+        if entry["count"] != (len(codes) if codes or not component.codes else 0) and component.codes:
+            findings.append(Finding.at(source, "error", f"count: the manifest says {entry['count']}, the deck data gives {len(codes)}"))
+        if component.codes:
+            findings += _code_findings(kit / entry["file"], component.code_prefix, codes, source)
+    return findings
+
+
+def _file_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
+    findings = []
+    for entry in manifest["files"]:
+        path = kit / entry["path"]
+        source = Source(str(path))
+        if not path.exists():
+            findings.append(Finding.at(source, "error", "listed in the manifest but missing"))
+            continue
+        body = path.read_bytes()
+        if hashlib.sha256(body).hexdigest() != entry["sha256"]:
+            findings.append(Finding.at(source, "error", "SHA-256 differs from the manifest: the file changed after the build"))
+    return findings
+
+
+def _code_findings(pdf: Path, prefix: str, expected: list[str], source: Source) -> list[Finding]:
+    """Codes read back from the PDF's text must be exactly the expected ones, once each."""
+    if not pdf.exists():
+        return []
+    pattern = re.compile(rf"\b{re.escape(prefix)}-\d{{2,3}}\b")
+    printed = [code for page in PdfReader(str(pdf)).pages for code in pattern.findall(page.extract_text() or "")]
+    findings = []
+    missing = sorted(set(expected) - set(printed))
+    extra = sorted(set(printed) - set(expected))
+    twice = sorted({c for c in printed if printed.count(c) > 1})
+    where = Source(str(pdf))
+    if missing:
+        findings.append(Finding.at(where, "error", f"{len(missing)} code(s) of the deck are not printed: {', '.join(missing[:8])}"))
+    if extra:
+        findings.append(Finding.at(where, "error", f"printed code(s) not in the deck: {', '.join(extra[:8])}"))
+    if twice:
+        findings.append(Finding.at(where, "error", f"code(s) printed more than once: {', '.join(twice[:8])}"))
+    return findings
+
+
+def as_json(findings: list[Finding]) -> str:
+    return json.dumps({"findings": [asdict(f) for f in findings],
+                       "errors": sum(f.severity == "error" for f in findings),
+                       "warnings": sum(f.severity == "warning" for f in findings)}, indent=2, ensure_ascii=False)

@@ -1,0 +1,72 @@
+"""Catalog checks for `printkit validate`: every shipped catalog against its template.
+
+Each source string must be present and translated (fuzzy is not translated), with the same
+placeholders (`{name}` and `%(name)s`) and the same markup tags as its msgid.
+"""
+
+from __future__ import annotations
+
+import re
+
+from babel.messages.pofile import read_po
+
+from printkit import resources
+from printkit.i18n import SOURCE_LANG, catalog_path, shipped_languages, tags_of, template_path
+from printkit.validate_types import Finding
+
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)[sdif]")
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(a or b for a, b in PLACEHOLDER.findall(text))
+
+
+def catalog_findings(domain: str) -> list[Finding]:
+    template = template_path(domain)
+    shown_template = _shown(template)
+    if not template.exists():
+        return [Finding(shown_template, None, "warning", "no catalog template: run printkit i18n extract")]
+    with template.open("rb") as handle:
+        source = {(m.context, _id(m)): m for m in read_po(handle) if m.id}
+    findings = []
+    for lang in shipped_languages(domain):
+        if lang == SOURCE_LANG:
+            continue
+        findings += _one_catalog(domain, lang, source)
+    return findings
+
+
+def _one_catalog(domain: str, lang: str, source: dict) -> list[Finding]:
+    path = catalog_path(domain, lang)
+    shown = _shown(path)
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    entries = {(m.context, _id(m)): m for m in catalog if m.id}
+    findings = []
+    for key, message in sorted(source.items(), key=lambda kv: (kv[0][0] or "", kv[0][1])):
+        entry = entries.get(key)
+        label = f"{key[0] + ': ' if key[0] else ''}{key[1][:50]!r}"
+        if entry is None:
+            findings.append(Finding(shown, None, "error", f"{label}: missing; run printkit i18n update"))
+            continue
+        text = entry.string if isinstance(entry.string, str) else (entry.string or [""])[0]
+        line = entry.lineno
+        if not text or entry.fuzzy:
+            findings.append(Finding(shown, line, "error", f"{label}: {'fuzzy' if entry.fuzzy else 'untranslated'}"))
+        elif placeholders(text) != placeholders(key[1]):
+            findings.append(Finding(shown, line, "error",
+                                    f"{label}: placeholders {placeholders(text)} differ from the source's {placeholders(key[1])}"))
+        elif tags_of(text) != tags_of(key[1]):
+            findings.append(Finding(shown, line, "error", f"{label}: markup {tags_of(text)} differs from the source's {tags_of(key[1])}"))
+    return findings
+
+
+def _id(message) -> str:
+    return message.id if isinstance(message.id, str) else message.id[0]
+
+
+def _shown(path) -> str:
+    try:
+        return str(path.relative_to(resources.data_root()))
+    except ValueError:
+        return str(path)

@@ -1,0 +1,69 @@
+"""Imposition geometry: cards per sheet, bleed, crop marks outside every card, mirrored backs."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit.layout.geometry import BLEED, PAPERS, POKER, Rect, Size
+from printkit.layout.imposition import back_slot, card_grid, crop_marks
+from printkit.units import mm
+
+
+@pytest.mark.parametrize("paper, count", [("a4", 9), ("letter", 9), ("a3", 18)])
+def test_poker_cards_per_sheet(paper, count):
+    assert card_grid(PAPERS[paper], POKER).per_sheet == count
+
+
+@pytest.mark.parametrize("paper", ["a4", "a3", "letter"])
+def test_cards_stay_on_the_sheet_with_bleed_and_do_not_overlap(paper):
+    grid = card_grid(PAPERS[paper], POKER)
+    sheet = Rect(0, 0, grid.sheet.w, grid.sheet.h)
+    assert sheet.contains(grid.bleed_block)
+    assert grid.bleed_block == grid.trim_block.inset(-BLEED)
+    for a in grid.slots:
+        assert a.paint.contains(a.trim)
+        for b in grid.slots:
+            if a is not b:
+                assert not a.trim.overlaps(b.trim)
+                assert not a.paint.overlaps(b.paint)
+
+
+@pytest.mark.parametrize("paper", ["a4", "a3", "letter"])
+def test_crop_marks_never_touch_a_card(paper):
+    grid = card_grid(PAPERS[paper], POKER)
+    for mark in crop_marks(grid):
+        segment = Rect(min(mark.x0, mark.x1), min(mark.y0, mark.y1), abs(mark.x1 - mark.x0), abs(mark.y1 - mark.y0))
+        assert not grid.bleed_block.overlaps(segment.inset(-0.01))
+        assert 0 <= segment.x and segment.x1 <= grid.sheet.w and 0 <= segment.y and segment.y1 <= grid.sheet.h
+        assert max(segment.w, segment.h) > mm(1)
+
+
+def test_every_trim_line_has_marks_on_both_sides():
+    grid = card_grid(PAPERS["a4"], POKER)
+    marks = crop_marks(grid)
+    xs = {round(s.trim.x, 3) for s in grid.slots} | {round(s.trim.x1, 3) for s in grid.slots}
+    vertical = [m for m in marks if m.x0 == m.x1]
+    assert {round(m.x0, 3) for m in vertical} == xs
+    assert len(vertical) == 2 * len(xs)
+
+
+def test_long_edge_backs_mirror_left_right():
+    grid = card_grid(PAPERS["a4"], POKER)
+    first = grid.slots[0]
+    back = back_slot(grid, first, edge="long")
+    assert back.trim.y == first.trim.y
+    assert back.trim.x == pytest.approx(grid.sheet.w - first.trim.x1)
+    assert back_slot(grid, grid.slots[2], edge="long").trim.x == pytest.approx(first.trim.x)
+
+
+def test_short_edge_backs_mirror_top_bottom():
+    grid = card_grid(PAPERS["a4"], POKER)
+    first = grid.slots[0]
+    back = back_slot(grid, first, edge="short")
+    assert back.trim.x == first.trim.x
+    assert back.trim.y == pytest.approx(grid.sheet.h - first.trim.y1)
+
+
+def test_a_card_too_large_for_the_sheet_is_refused():
+    with pytest.raises(ValueError):
+        card_grid(Size(mm(50), mm(50)), POKER)
