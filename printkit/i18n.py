@@ -19,7 +19,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from printkit import resources
-from printkit.errors import UsageError
+from printkit.errors import PrintkitError, UsageError
 
 SOURCE_LANG = "en"
 PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
@@ -140,9 +140,19 @@ class Translator:
 
     def format(self, context: str | None, msgid: str, note: str | None = None, **values: object) -> str:
         """Translate, then fill `{name}` placeholders: numbers are never literal in catalogs."""
-        text = self.pgettext(context, msgid, note=note).format(**values)
+        translated = self.pgettext(context, msgid, note=note)
+        try:
+            text = translated.format(**values)
+        except (KeyError, IndexError, ValueError) as exc:
+            text = self.unusable(context, msgid, translated, exc, values)
         self.observe(context, msgid, text, None)
         return text
+
+    def unusable(self, context: str | None, msgid: str, translated: str, error: Exception, values: dict) -> str:
+        """A translation whose placeholders do not fill: one line naming the entry, not a traceback."""
+        raise PrintkitError(f"--lang {self.lang}: {context or '(no context)'}: the translation {translated[:60]!r} "
+                            f"cannot be filled ({error.__class__.__name__}: {error}); "
+                            f"run `printkit i18n check {self.lang}`")
 
     def observe(self, context: str | None, msgid: str, printed: str, note: str | None) -> None:
         """Called with every string handed out (translated, then filled); the i18n tools record them."""

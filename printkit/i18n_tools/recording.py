@@ -56,6 +56,10 @@ class RecordingTranslator(Translator):
                                      _relative(filename), self.component, note))
         self.handed_out.append((printed, len(self.requests) - 1))
 
+    def unusable(self, context, msgid, translated, error, values) -> str:
+        """While checking, a translation that cannot be filled prints English (check reports it)."""
+        return msgid.format(**values)
+
     def place(self, box: TextBox) -> None:
         """render.text watcher: attach the box's room (and any overflow) to the string it holds."""
         request = self.request_for(box.text)
