@@ -126,6 +126,7 @@ class MarketIsland:
     rules: Rules
     manual: dict[str, Any]
     errata: dict[str, Any]
+    examples: dict[str, Any]   # manual.toml [examples.*]: the manual's worked examples as it states them
 
     def deck(self, name: str) -> tuple[Card, ...]:
         return tuple(c for c in self.cards if c.deck == name)
@@ -157,7 +158,7 @@ def load(data: GameData) -> MarketIsland:
     credits = credits_from(data.meta, "decks/market-island/game.toml", errors)
     size = game.get("card_size", {"w": "63mm", "h": "88mm"})
     errors.raise_if_any()
-    manual = {k: v for k, v in data.manual.items() if k != "errata"}
+    manual = {k: v for k, v in data.manual.items() if k not in ("errata", "examples")}
     return MarketIsland(
         id=GAME_ID, title=game.get("title", "Market Island"), code_prefix=game.get("code_prefix", "MI"),
         languages=tuple(game.get("languages", ["en"])),
@@ -166,6 +167,7 @@ def load(data: GameData) -> MarketIsland:
         card_w_pt=parse_length(size["w"]), card_h_pt=parse_length(size["h"]),
         credits=credits, cards=cards, kinds=kinds, backs=backs, players=players, board=board,
         ledger=ledger, rules=rules, manual=manual, errata=data.manual.get("errata", {}),
+        examples=data.manual.get("examples", {}),
     )
 
 

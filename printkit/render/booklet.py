@@ -63,7 +63,8 @@ def parse_blocks(text: str) -> list[Block]:
 
 
 def styles(accent: colors.Color) -> dict[str, ParagraphStyle]:
-    base = ParagraphStyle("body", fontName=fonts.BODY, fontSize=9.2, leading=12.4, spaceAfter=4.5)
+    base = ParagraphStyle("body", fontName=fonts.BODY, bulletFontName=fonts.BODY, fontSize=9.2, leading=12.4,
+                          spaceAfter=4.5)
     return {
         "title": ParagraphStyle("title", parent=base, fontName=fonts.BOLD, fontSize=22, leading=26,
                                 alignment=TA_CENTER, textColor=accent, spaceAfter=10),
@@ -95,6 +96,7 @@ def flowables(blocks: list[Block], accent: colors.Color) -> list:
 def _note(text: str, style: ParagraphStyle, accent: colors.Color) -> KeepTogether:
     table = Table([[Paragraph(text, style)]], colWidths=[PAGE.w - 2 * MARGIN])
     table.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # tables default to Helvetica, never embedded
         ("BACKGROUND", (0, 0), (-1, -1), colors.Color(0.95, 0.95, 0.95)),
         ("LINEBEFORE", (0, 0), (0, -1), 2.5, accent),
         ("LEFTPADDING", (0, 0), (-1, -1), 7), ("RIGHTPADDING", (0, 0), (-1, -1), 6),

@@ -1,0 +1,169 @@
+"""Market Island mining score (manual v3 §2.4, examples §4.7): pure functions, no I/O.
+
+Each miner's standard card is compared with the previous winning card and with every
+transaction card of the block (n + 1 cards for n players). Against each of them it earns one
+point for the same rank and one for the same suit, so one card can give both. The best score
+wins; a tie goes to the highest standard card (A, K, Q, J, 10 ... 2), then to a die.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printkit.errors import UsageError
+from printkit.schema import RANKS, parse_card
+
+NOT_MINING = ("-", "", None)
+DIE_FACES = 6   # Manual §3: one ordinary die
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def rank_of(card: str) -> str:
+    return card[:-1]
+
+
+def suit_of(card: str) -> str:
+    return card[-1]
+
+
+def rank_value(card: str) -> int:
+    """2 -> 2 ... 10 -> 10, J 11, Q 12, K 13, A 14. Manual §2.4: the highest card breaks a tie."""
+    return RANKS.index(rank_of(card)) + 2
+
+
+def pretty(card: str) -> str:
+    """'9C' -> '9♣', as a referee writes it."""
+    return rank_of(card) + SUIT_SYMBOLS[suit_of(card)]
+
+
+def player_ids(count: int) -> list[str]:
+    return [f"P{i}" for i in range(1, count + 1)]
+
+
+def mining(winning: str, block: list[str], played: list[str | None],
+           dice: dict[str, int] | list[str] | None = None) -> dict[str, Any]:
+    """Score one mining round (manual §2.4) and name the winner, or who must roll.
+
+    `block` holds the n transaction cards in player order P1..Pn; `played[i]` is the standard
+    card of player i+1, or '-' / None for a player who did not mine. Returns
+    {"scores", "winner", "decided_by", "must_roll", "points"}; non-miners score None.
+    """
+    top = _card(winning, "--winning")
+    cards = [_card(text, f"--block card {i}") for i, text in enumerate(_as_list(block, "--block"), 1)]
+    plays = _plays(_as_list(played, "--played"), len(cards), top)
+    ids = player_ids(len(cards))
+    compared = [top] + cards
+    points = {pid: (None if card is None else card_points(card, compared)) for pid, card in zip(ids, plays)}
+    scores = {pid: (None if detail is None else score_of(detail)) for pid, detail in points.items()}
+    standard = {pid: card for pid, card in zip(ids, plays) if card is not None}
+    rolls = _dice(dice, ids)
+    winner, decided_by, must_roll = decide(scores, standard, rolls)
+    return {"scores": scores, "winner": winner, "decided_by": decided_by, "must_roll": must_roll,
+            "points": points}
+
+
+def card_points(standard: str, compared: list[str]) -> list[dict[str, Any]]:
+    """Manual §2.4: one point per same rank, one per same suit, against each compared card."""
+    return [{"card": card, "rank": rank_of(card) == rank_of(standard), "suit": suit_of(card) == suit_of(standard)}
+            for card in compared]
+
+
+def score_of(detail: list[dict[str, Any]]) -> int:
+    return sum(int(item["rank"]) + int(item["suit"]) for item in detail)
+
+
+def decide(scores: dict[str, int | None], standard: dict[str, str],
+           rolls: dict[str, int]) -> tuple[str | None, str, list[str]]:
+    """Manual §2.4 ties: most points, then the highest standard card, then the highest die.
+
+    Returns (winner or None, "points" | "highest-card" | "dice", players who must roll).
+    """
+    miners = {pid: score for pid, score in scores.items() if score is not None}
+    best = max(miners.values())
+    tied = sorted(pid for pid, score in miners.items() if score == best)
+    if len(tied) == 1:
+        return tied[0], "points", []
+    high = max(rank_value(standard[pid]) for pid in tied)
+    tied = [pid for pid in tied if rank_value(standard[pid]) == high]
+    if len(tied) == 1:
+        return tied[0], "highest-card", []
+    if not rolls:
+        return None, "dice", tied
+    missing = [pid for pid in tied if pid not in rolls]
+    if missing:
+        raise UsageError(f"--dice: expected a roll for each of {', '.join(tied)} (tied), "
+                         f"got none for {', '.join(missing)}")
+    top_roll = max(rolls[pid] for pid in tied)
+    rolled_best = [pid for pid in tied if rolls[pid] == top_roll]
+    if len(rolled_best) == 1:
+        return rolled_best[0], "dice", []
+    return None, "dice", rolled_best   # the same top roll: those players roll again
+
+
+def _as_list(value: Any, option: str) -> list[Any]:
+    if isinstance(value, str):
+        return value.split()
+    if not isinstance(value, (list, tuple)):
+        raise UsageError(f"{option}: expected a list of cards, got {value!r}")
+    return list(value)
+
+
+def _card(text: Any, option: str) -> str:
+    try:
+        return parse_card(str(text))
+    except ValueError:
+        raise UsageError(f"{option}: expected a card such as 9C, 10H or K♠, got {text!r}") from None
+
+
+def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
+    """Validate the standard cards: one per player, each a distinct card of the 52-card deck."""
+    if count == 0:
+        raise UsageError("--block: expected one transaction card per player, got none")
+    if len(played) != count:
+        raise UsageError(f"--played: expected {count} entries (one per --block card, '-' for a player "
+                         f"who did not mine), got {len(played)}")
+    plays: list[str | None] = []
+    seen: dict[str, str] = {}
+    for pid, text in zip(player_ids(count), played):
+        card = None if text in NOT_MINING else _card(text, f"--played {pid}")
+        if card is not None:
+            # Manual §2.2, §2.6: standard cards come from one 52-card deck; the winning card is on the board.
+            if card == winning:
+                raise UsageError(f"--played {pid}: {card} is the winning card on the board; "
+                                 "expected a card still in the standard deck")
+            if card in seen:
+                raise UsageError(f"--played {pid}: {card} is already played by {seen[card]}; "
+                                 "expected each standard card once")
+            seen[card] = pid
+        plays.append(card)
+    if not seen:
+        raise UsageError("--played: expected at least one miner, got '-' for every player")
+    return plays
+
+
+def _dice(dice: Any, ids: list[str]) -> dict[str, int]:
+    """Die rolls as {"P1": 4} or ["P1=4"]; each a known player and a roll from 1 to 6."""
+    if dice is None:
+        return {}
+    if isinstance(dice, (list, tuple)):
+        pairs = [_split_roll(item) for item in dice]
+    elif isinstance(dice, dict):
+        pairs = list(dice.items())
+    else:
+        raise UsageError(f"--dice: expected rolls such as P1=4, got {dice!r}")
+    rolls = {}
+    for pid, roll in pairs:
+        if pid not in ids:
+            raise UsageError(f"--dice: expected a player from {ids[0]} to {ids[-1]}, got {pid!r}")
+        if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= DIE_FACES:
+            raise UsageError(f"--dice {pid}: expected a roll from 1 to {DIE_FACES}, got {roll!r}")
+        rolls[pid] = roll
+    return rolls
+
+
+def _split_roll(item: Any) -> tuple[str, Any]:
+    text = str(item)
+    pid, sep, roll = text.partition("=")
+    if not sep or not roll.strip().isdigit():
+        raise UsageError(f"--dice: expected rolls such as P1=4, got {text!r}")
+    return pid.strip().upper(), int(roll)
