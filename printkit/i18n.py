@@ -38,19 +38,44 @@ def escape(text: str) -> str:
 def markup(text: str) -> str:
     """Escape text, then restore the allowed tags (<b>, <i>, <br/>) and nothing else.
 
-    A draft string (English printed in place of a missing translation) keeps its mark, drawn
-    bold in red so a proof-reader sees it on the page.
+    Only balanced <b>/<i> pairs come back as tags; a lone or crossed one prints literally, since
+    unbalanced markup would make reportlab raise. A draft string (English printed in place of a
+    missing translation) keeps its mark, drawn bold in red so a proof-reader sees it on the page.
     """
-    def restore(match: re.Match) -> str:
-        closing, tag, selfclose = match.groups()
-        if tag == "br":
-            return "<br/>"
-        return f"<{closing}{tag}>"
     draft = ""
     if text.startswith(DRAFT_MARK):
         draft = f'<font color="{DRAFT_COLOUR}"><b>{escape(DRAFT_MARK.strip())}</b></font> '
         text = text[len(DRAFT_MARK):]
-    return draft + _TAG.sub(restore, escape(text))
+    escaped = escape(text)
+    matches = list(_TAG.finditer(escaped))
+    kept = _balanced(matches)
+    out, last = [], 0
+    for index, match in enumerate(matches):
+        closing, tag, _ = match.groups()
+        out.append(escaped[last:match.start()])
+        if index in kept:
+            out.append("<br/>" if tag == "br" else f"<{closing}{tag}>")
+        else:
+            out.append(match.group(0))
+        last = match.end()
+    out.append(escaped[last:])
+    return draft + "".join(out)
+
+
+def _balanced(matches: list[re.Match]) -> set[int]:
+    """Indexes of the tag matches to restore: every <br/>, and <b>/<i> pairs that nest properly."""
+    kept, open_tags = set(), []
+    for index, match in enumerate(matches):
+        closing, tag, selfclose = match.groups()
+        if tag == "br":
+            kept.add(index)
+        elif selfclose:
+            continue
+        elif not closing:
+            open_tags.append((tag, index))
+        elif open_tags and open_tags[-1][0] == tag:
+            kept.update((open_tags.pop()[1], index))
+    return kept
 
 
 def tags_of(text: str) -> list[str]:

@@ -57,3 +57,17 @@ def test_unfillable_translation_is_one_line(data_copy):
                   code="MI-B-01", number=1, total=9, row=1, col=1)
     assert str(error.value) == ("--lang fr: board: the translation '{code} · feuille {numero}' cannot be filled "
                                 "(KeyError: 'numero'); run `printkit i18n check fr`")
+
+
+@given(st.text(alphabet="<>/bir &;x", max_size=40))
+def test_any_catalog_text_is_valid_markup(text):
+    """A lone, crossed or self-closed <b>/<i> prints literally instead of breaking the paragraph."""
+    printed = plain(markup(text))
+    assert printed.replace(" ", "") == _without_kept_tags(text).replace(" ", "")
+
+
+def _without_kept_tags(text: str) -> str:
+    import html
+    import re
+    restored = markup(text)
+    return html.unescape(re.sub(r"</?(b|i)>|<br/>", "", restored))
