@@ -1,0 +1,74 @@
+"""The Triple Bataille cover sheet: contents for N, what to bring (decks of 54 cards with the
+calculation shown, Manual 'Matériel'), how to print, the original's credits.
+"""
+
+from __future__ import annotations
+
+from printkit.i18n import Translator
+from printkit.kit import KitOptions
+from printkit.model.triple_bataille import Model
+from printkit.model.triple_bataille_supply import supply
+from printkit.render.cover import CoverSpec
+from printkit.render.triple_bataille import ACCENTS
+
+TERMS = {
+    "players": "players' starting cards",
+    "inheritance": "inheritances",
+    "state": "the State's budget",
+    "bank": "the Bank's funds",
+    "industry": "the industry board",
+    "credits": "credits at the track's peak, {credit} cards each",
+    "du": "DU created over a short game, after the halvings",
+}
+
+
+def cover_spec(model: Model, options: KitOptions, tr: Translator) -> CoverSpec:
+    """What the cover prints for this table."""
+    n, money = options.players, options.extra["money"]
+    found = supply(model, players=n, money=money)
+    boards = [b for b in model.boards if b.used_in(money) and not b.per_player]
+    contents = [(tr.pgettext("component", "Player boards"), str(n)),
+                (tr.pgettext("cover", "Other boards and sheets"), str(len(boards)))]
+    for token in model.tokens:
+        copies = token.copies(n, money)
+        if copies:
+            contents.append((tr.format("component", "{name} tokens", name=tr.pgettext(f"card:{token.code}:title",
+                                                                                        token.title)), str(copies)))
+    contents.append((tr.pgettext("component", "Rule booklet"), "1"))
+    bring = [
+        tr.format("cover", "{decks} standard {size}-card decks as money ({cards} cards: see the count below)",
+                  decks=found.decks, size=found.cards_per_deck, cards=found.total),
+        tr.pgettext("cover", "A pawn for the money-creation track"),
+        tr.pgettext("cover", "Scissors or a cutter and ruler for the tokens"),
+    ]
+    steps = [
+        tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
+        tr.pgettext("cover", "Boards are single-sided, one per page; print one player board per participant."),
+        tr.pgettext("cover", "Print token sheets double-sided, flipping on the long edge, then cut along the crop marks."),
+    ]
+    subtitle = tr.format("cover", "{n} players · {money} · {paper}", n=n,
+                         money=tr.pgettext("board", "Debt money" if money == "dette" else "Libre money"),
+                         paper=options.paper.upper())
+    return CoverSpec("Triple Bataille", subtitle, contents, bring, steps, model.credits, accent=ACCENTS[money],
+                     notes=deck_notes(model, tr, n, money))
+
+
+def deck_notes(model: Model, tr: Translator, players: int, money: str) -> list[str]:
+    """The deck count, term by term, and the manual's own figure for comparison."""
+    found = supply(model, players=players, money=money)
+    terms = " + ".join(tr.format("cover", "{cards} ({what})", cards=cards,
+                                 what=tr.format("cover", TERMS[name], credit=model.value("credit")))
+                       for name, cards in found.terms)
+    return [
+        tr.format("cover", "Money cards at the peak of a short game: {terms} = {total} cards, so {decks} decks of {size}.",
+                  terms=terms, total=found.total, decks=found.decks, size=found.cards_per_deck),
+        tr.format("cover", "Decks the original rules suggest for this table: {manual}, a figure they ask to be checked. "
+                           "Cards of higher value (a variant) or the DU tokens cut the number of cards.",
+                  manual=manual_decks(model, players)),
+    ]
+
+
+def manual_decks(model: Model, players: int) -> int:
+    """Manual, 'Matériel': the decks it suggests for a table of `players` (setup.toml [decks])."""
+    rows = sorted(model.supply.get("manual_suggestion", []), key=lambda row: row["upto"])
+    return next((row["decks"] for row in rows if players <= row["upto"]), rows[-1]["decks"] if rows else 0)
