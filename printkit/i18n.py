@@ -161,11 +161,18 @@ class Translator:
         return DRAFT_MARK + msgid if self.draft else msgid
 
     def gettext(self, msgid: str, note: str | None = None) -> str:
-        return self.pgettext(None, msgid, note=note)
+        return self._ask(None, msgid, note)
 
-    def format(self, context: str | None, msgid: str, note: str | None = None, **values: object) -> str:
-        """Translate, then fill `{name}` placeholders: numbers are never literal in catalogs."""
-        translated = self.pgettext(context, msgid, note=note)
+    def _ask(self, context: str | None, msgid: str, note: str | None) -> str:
+        # A subclass may override pgettext(context, msgid) without `note`: pass it only when given.
+        return self.pgettext(context, msgid) if note is None else self.pgettext(context, msgid, note=note)
+
+    def format(self, context: str | None, msgid: str, *, translators_note: str | None = None, **values: object) -> str:
+        """Translate, then fill `{name}` placeholders: numbers are never literal in catalogs.
+
+        `translators_note` is a comment for translators (not `note`, which kits use as a placeholder).
+        """
+        translated = self._ask(context, msgid, translators_note)
         try:
             text = translated.format(**values)
         except (KeyError, IndexError, ValueError) as exc:

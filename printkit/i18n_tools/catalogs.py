@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po, unescape, write_po
 
 from printkit import resources
 from printkit.build import atomic_write
@@ -25,6 +25,8 @@ HEADER = ("printkit translations: {domain}.\n"
           "`printkit i18n extract` writes the template; translate the .po\n"
           "files in any PO editor. Licence: see decks/*/game.toml.")
 _CHURN = re.compile(rb'^"(POT-Creation-Date|Generated-By): .*\\n"\n', re.MULTILINE)
+PREVIOUS = re.compile(r'(?:^|\s)msgid\s+((?:"(?:[^"\\]|\\.)*"\s*)+)')
+QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 LANG_CODE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2}|_[A-Z][a-z]{3})?$")
 
 
@@ -58,7 +60,23 @@ def to_bytes(catalog: Catalog) -> bytes:
 
 def read(path: Path, *, domain: str, locale: str | None = None) -> Catalog:
     with path.open("rb") as handle:
-        return read_po(handle, locale=locale, domain=domain, abort_invalid=True)
+        catalog = read_po(handle, locale=locale, domain=domain, abort_invalid=True)
+    restore_previous(catalog)
+    return catalog
+
+
+def restore_previous(catalog: Catalog) -> None:
+    """Babel writes `#| msgid` (the previous English) but reads it back as a translator comment;
+    turn it back into `previous_id`, or every update would copy it once more."""
+    for message in [*catalog, *catalog.obsolete.values()]:
+        lines = [c for c in message.user_comments if c.startswith("|")]
+        if not lines:
+            continue
+        message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
+        text = " ".join(line[1:].strip() for line in lines)
+        found = PREVIOUS.search(text)
+        if found:
+            message.previous_id = ["".join(unescape(part) for part in QUOTED.findall(found.group(1)))]
 
 
 def write(output: Output) -> None:
@@ -83,8 +101,12 @@ def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
         folder = resources.locales_dir() / domain
         for path in sorted(folder.glob("*.po")):
             catalog = read(path, domain=domain)
+            previous = {(m.context, m.id): m.previous_id for m in catalog if m.id and m.previous_id}
             catalog.update(template, no_fuzzy_matching=False, update_header_comment=False,
                            keep_user_comments=True, update_creation_date=False)
+            for message in catalog:   # still fuzzy since the last update: keep showing the old English
+                if message.fuzzy and not message.previous_id and (message.context, message.id) in previous:
+                    message.previous_id = previous[(message.context, message.id)]
             outputs.append(Output(path, to_bytes(catalog)))
     return outputs
 

@@ -3,7 +3,7 @@
 Each game's kit is planned and every component rendered in memory (no file is written) with a
 `RecordingTranslator`, once per variant the kit module declares in `EXTRACT_VARIANTS` (a list
 of KitOptions overrides, e.g. `{"players": 6}` so that every player colour prints; default:
-one build with the game's defaults). Booklets are the exception: their strings come from the
+one build with the game's defaults), in English and in each language the game has a catalog for. Booklets are the exception: their strings come from the
 `{% trans %}` blocks of `templates/<game>/*.j2`, read statically, so every branch and plural
 form is found, not only the one a default build takes.
 
@@ -21,7 +21,7 @@ from jinja2.ext import babel_extract
 from printkit import resources
 from printkit.build import kit_module, plan, resolve
 from printkit.errors import PrintkitError
-from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG
+from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, shipped_languages
 from printkit.i18n_tools.recording import RecordingTranslator, Request, _relative
 from printkit.kit import KitOptions
 from printkit.loader import list_games
@@ -63,13 +63,18 @@ class Entry:
 
 
 def record_game(game: str) -> list[Request]:
-    """Every string the game's kits ask for, in every variant its kit module declares."""
+    """Every string the game's kits ask for, in every variant its kit module declares.
+
+    Each variant is built in English and in every language the game has a catalog for: a kit
+    may ask for some strings only in some languages (the name of the kit's language, say).
+    """
     variants = getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]
     requests: list[Request] = []
-    for variant in variants:
-        tr = RecordingTranslator(SOURCE_LANG, (game, COMMON_DOMAIN), game=game)
-        render_kit(game, variant, tr)
-        requests.extend(tr.requests)
+    for lang in [SOURCE_LANG, *(lang for lang in shipped_languages(game) if lang != SOURCE_LANG)]:
+        for variant in variants:
+            tr = RecordingTranslator(lang, (game, COMMON_DOMAIN), game=game)
+            render_kit(game, variant, tr)
+            requests.extend(tr.requests)
     return requests
 
 

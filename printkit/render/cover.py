@@ -95,7 +95,7 @@ def _ruler(c: Canvas, x: float, y: float, tr: Translator) -> None:
             c.drawCentredString(x + mm(i), y + mm(5.2), str(i // 10))
     c.setFont(fonts.BODY, 6.5)
     c.drawString(x + mm(101.5), y + mm(5.2), "cm")
-    draw_paragraph(c, markup(tr.format("cover", "Scale check: this ruler must measure exactly {length} mm. If it does not, print again at actual size ({scale} %, no fit to page).", length=100, scale=100)),
+    draw_paragraph(c, markup(tr.pgettext("cover", "Scale check: this ruler must measure exactly 100 mm. If it does not, print again at actual size (100 %, no fit to page).")),
                    Rect(x + mm(110), y - mm(2), mm(70), mm(12)), size=8, minimum=6, align=0)
 
 
