@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from printkit.cli import main
 from printkit.i18n import load_catalog
+from printkit.loader import list_games
 from printkit.i18n_tools.check import check, glyph_problem, markup_problems, placeholder_problem
 from tests.conftest import ROOT
 from tests.i18n.helpers import set_translation
@@ -106,5 +107,6 @@ def test_shipped_french_passes():
 def test_unknown_language_is_a_usage_error():
     result = CliRunner().invoke(main, ["i18n", "check", "it"])
     assert result.exit_code == 2
-    assert result.output == "error: LANG: no catalog for 'it' in locales/ (market-island, printkit); " \
+    domains = ", ".join([*list_games(), "printkit"])
+    assert result.output == f"error: LANG: no catalog for 'it' in locales/ ({domains}); " \
                             "start one with `printkit i18n init it`\n"
