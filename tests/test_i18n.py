@@ -71,3 +71,21 @@ def _without_kept_tags(text: str) -> str:
     import re
     restored = markup(text)
     return html.unescape(re.sub(r"</?(b|i)>|<br/>", "", restored))
+
+
+def test_draft_mark_on_a_one_line_label_is_red():
+    """render.text draws a draft line's [EN] in the draft colour, the English after it unchanged."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from printkit.render.text import draw_fitted_line
+    fonts.register()
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pageCompression=0, initialFontName=fonts.BODY, invariant=1)
+    draw_fitted_line(c, DRAFT_MARK + "INCOME", 100, 100, 200, font=fonts.BOLD, size=12, minimum=7)
+    c.showPage()
+    c.save()
+    stream = buffer.getvalue()
+    assert b"q\n.815686 .007843 .105882 rg\nBT 1 0 0 1 61.402 100 Tm /F1+0 12 Tf 14.4 TL ([EN] ) Tj T* ET\nQ\n" \
+           b"BT 1 0 0 1 88.942 100 Tm /F1+0 12 Tf 14.4 TL (INCOME) Tj T* ET" in stream

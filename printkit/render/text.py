@@ -10,11 +10,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
+from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
 
@@ -110,9 +112,21 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
     if not _report(TextBox(text, "line", max_width, None, size, minimum, overflow=overflow)) and overflow:
         raise TextOverflow(overflow, text=text)
     c.setFont(font, actual)
-    if anchor == "centre":
+    if text.startswith(DRAFT_MARK):
+        _draw_draft_line(c, text, x, y, font=font, size=actual, anchor=anchor)
+    elif anchor == "centre":
         c.drawCentredString(x, y, text)
     elif anchor == "right":
         c.drawRightString(x, y, text)
     else:
         c.drawString(x, y, text)
+
+
+def _draw_draft_line(c: Canvas, text: str, x: float, y: float, *, font: str, size: float, anchor: str) -> None:
+    """--draft: the [EN] mark of an untranslated line in red, the English after it as usual."""
+    left = x - {"centre": 0.5, "right": 1.0}.get(anchor, 0.0) * fonts.width(text, font, size)
+    c.saveState()
+    c.setFillColor(colors.HexColor(DRAFT_COLOUR))
+    c.drawString(left, y, DRAFT_MARK)
+    c.restoreState()
+    c.drawString(left + fonts.width(DRAFT_MARK, font, size), y, text[len(DRAFT_MARK):])
