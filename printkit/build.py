@@ -89,6 +89,9 @@ def build(options: KitOptions, out_dir: Path) -> Kit:
     total = sum(f.pages for f in files)
     files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
     manifest = _manifest(options, entries, files)
+    module = kit_module(options.game)
+    if hasattr(module, "manifest_extra"):
+        manifest.update(module.manifest_extra(load_game(options.game), options))
     write_outputs(out_dir, files, manifest)
     return Kit(options, tuple(components), tuple(files), manifest)
 

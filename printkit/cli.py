@@ -37,6 +37,11 @@ def main() -> None:
     """Print-and-play kits for serious games: cards, boards, ledgers and rule booklets."""
 
 
+def _games() -> list[str]:
+    from printkit.loader import list_games
+    return list_games()
+
+
 @main.command()
 def games() -> None:
     """List the games printkit can build."""
@@ -71,7 +76,13 @@ def build(game, lang, players, paper, layout, out_dir, only, codes, draft, level
         raise UsageError(f"unexpected argument(s) {' '.join(codes)}; to reprint items by code, use --only CODE...")
     if only and not codes:
         raise UsageError("--only: expected one or more item codes, such as MI-I-07")
-    from printkit.build import build as build_kit
+    from printkit.build import build as build_kit, kit_module
+    if seed is None and getattr(kit_module(game) if game in _games() else None, "RANDOM_SEED", False):
+        import secrets
+        seed = str(secrets.randbelow(1_000_000))   # six digits: easy to read off the board and retype
+        chosen_seed = seed
+    else:
+        chosen_seed = None
     extra = {k: v for k, v in (("level", level), ("money", money), ("seed", seed)) if v is not None}
     codes = tuple(code for group in codes for code in group.replace(",", " ").split())
     options = KitOptions(game=game, lang=lang, paper=paper.lower(), players=players, layout=layout,
@@ -81,6 +92,8 @@ def build(game, lang, players, paper, layout, out_dir, only, codes, draft, level
     pages = sum(f.pages for f in kit.files[1:])
     click.echo(f"{game} ({lang}, {paper}): {len(kit.files)} PDF files, {pages} pages, "
                f"{time.perf_counter() - started:.1f} s -> {out_dir}")
+    if chosen_seed is not None:
+        click.echo(f"seed {chosen_seed} chosen at random (printed on the board; --seed {chosen_seed} rebuilds this kit)")
 
 
 @main.command()
@@ -140,8 +153,9 @@ def score(game, words) -> None:
     """
     import json as json_module
 
-    from printkit.referee import read_json, run
+    from printkit.referee import read_json, referee, run
     from printkit.referee_cli import parse_score_words
+    referee(game)   # an unknown game is reported before any file is read
     check, payload, as_json = parse_score_words(game, list(words), lambda name: read_json(name, sys.stdin))
     result, words_out = run(game, check, payload)
     click.echo(json_module.dumps(result, indent=2, ensure_ascii=False) if as_json else words_out)

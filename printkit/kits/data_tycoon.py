@@ -230,3 +230,9 @@ def messages(data: GameData) -> list[tuple[str | None, str]]:
             component.render(None)
     recorder.missing |= {("language", name) for name in LANGUAGE_NAMES.values()}
     return sorted(recorder.missing, key=lambda m: (m[0] or "", m[1]))
+
+
+def manifest_extra(data: GameData, options: KitOptions) -> dict:
+    """The card count at every level (issue #5: the manifest gives the count at each level)."""
+    model = load(data)
+    return {"levels": {level.id: len(model.cards_at(level.id)) for level in model.levels}}

@@ -29,8 +29,11 @@ def referee(game_id: str) -> ModuleType:
 def run(game_id: str, check: str, payload: dict[str, Any]) -> tuple[dict[str, Any], str]:
     """The result of one check and the words explaining it."""
     module = referee(game_id)
-    if not check and len(module.CHECKS) == 1:
-        check = next(iter(module.CHECKS))
+    if not check:
+        default = getattr(module, "DEFAULT_CHECK", None)
+        check = default or (next(iter(module.CHECKS)) if len(module.CHECKS) == 1 else "")
+        if not check:
+            raise UsageError(f"{game_id}: expected a check before the file, one of: {', '.join(sorted(module.CHECKS))}")
     if check not in module.CHECKS:
         raise UsageError(f"unknown check {check!r} for {game_id}; expected one of: {', '.join(sorted(module.CHECKS))}")
     result = module.CHECKS[check](payload)

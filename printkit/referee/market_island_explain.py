@@ -59,7 +59,7 @@ def verdict(result: dict[str, Any], played: dict[str, str | None]) -> str:
     winner = result["winner"]
     became = f" {pretty(played[winner])} is the new winning card." if winner and played.get(winner) else ""
     if result["decided_by"] == "points":
-        return f"{winner} wins the block with {best} points.{became}"
+        return f"{winner} wins the block with {best} point{'' if best == 1 else 's'}.{became}"
     head = f"{and_list(tied)} tie on {best} points"
     if result["decided_by"] == "highest-card":
         holder = f"{winner}'s {pretty(played[winner])} is" if played.get(winner) else f"{winner} holds"

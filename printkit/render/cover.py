@@ -103,7 +103,21 @@ def _credits(c: Canvas, credits: Credits, box: Rect, tr: Translator) -> None:
     c.setStrokeColor(colors.Color(0.7, 0.7, 0.7))
     c.setLineWidth(0.5)
     c.line(box.x, box.y1, box.x1, box.y1)
-    text = tr.format("cover", "Based on <i>{title}</i> by {authors}. Licence: {licence} ({url}). This kit is a derived work under the same terms; printkit made it from its own data and texts.",
-                     title=credits.original_title, authors=credits.authors, licence=credits.licence,
-                     url=credits.licence_url or credits.source)
+    text = credits_text(credits, tr)
     draw_paragraph(c, markup(text), box.inset(mm(1)), size=7.5, minimum=5.5, align=0, valign="top")
+
+
+def credits_text(credits: Credits, tr: Translator) -> str:
+    """The credit line: original title, authors and licence; worded for a licence the source does not state."""
+    url = credits.licence_url or credits.source
+    if credits.licence.lower().startswith("not stated"):
+        return tr.format("cover", "Based on <i>{title}</i> by {authors}. The original states no licence; this kit "
+                         "credits it and was made by printkit from its own data and texts.",
+                         title=credits.original_title, authors=credits.authors)
+    if not url:
+        return tr.format("cover", "Based on <i>{title}</i> by {authors}. Licence: {licence}. This kit is a derived "
+                         "work under the same terms; printkit made it from its own data and texts.",
+                         title=credits.original_title, authors=credits.authors, licence=credits.licence)
+    return tr.format("cover", "Based on <i>{title}</i> by {authors}. Licence: {licence} ({url}). This kit is a derived "
+                     "work under the same terms; printkit made it from its own data and texts.",
+                     title=credits.original_title, authors=credits.authors, licence=credits.licence, url=url)

@@ -96,14 +96,14 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7))
     tens = list(range(ledger.tens_min, ledger.tens_max + 1))
     start_tens, start_units = divmod(ledger.start_value, 10)
-    _track(c, Rect(box.x + mm(4), box.y + mm(52), box.w - mm(8), mm(52)), tr.pgettext("ledger", "Tens"),
-           [str(v * 10) for v in tens], tens.index(start_tens), columns=8)
-    _track(c, Rect(box.x + mm(4), box.y + mm(14), box.w - mm(8), mm(34)), tr.pgettext("ledger", "Units"),
+    _track(c, Rect(box.x + mm(3), box.y + mm(44), box.w - mm(6), mm(60)), tr.pgettext("ledger", "Tens"),
+           [str(v * 10) for v in tens], tens.index(start_tens), columns=7)
+    _track(c, Rect(box.x + mm(3), box.y + mm(11), box.w - mm(6), mm(32)), tr.pgettext("ledger", "Units"),
            [str(v) for v in range(ledger.units)], start_units, columns=5)
     c.setFillColor(colors.Color(0.35, 0.35, 0.35))
     draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below {floor} the player is out",
                                   value=ledger.start_value, floor=0),
-                     box.x + box.w / 2, box.y + mm(7.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
+                     box.x + box.w / 2, box.y + mm(5.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
     c.setFont(fonts.BODY, 6)
     c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
 
@@ -116,11 +116,11 @@ def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, 
     rows = (len(labels) + columns - 1) // columns
     pitch_x = area.w / columns
     pitch_y = (area.h - mm(6)) / rows
-    radius = min(pitch_x, pitch_y) * 0.3
+    radius = min(pitch_x * 0.3, (pitch_y - mm(5.5)) / 2)   # room under each hole for its number
     for i, label in enumerate(labels):
         row, col = divmod(i, columns)
         cx = area.x + (col + 0.5) * pitch_x
-        cy = area.y1 - mm(6) - (row + 0.45) * pitch_y
+        cy = area.y1 - mm(6) - row * pitch_y - radius - mm(1.4)
         c.setStrokeColor(INK)
         c.setFillColor(colors.Color(0.93, 0.93, 0.93))
         c.setLineWidth(0.8)

@@ -218,9 +218,10 @@ def test_time_up_ends_the_game_and_equal_balances_draw():
 
 
 def test_balances_beyond_the_ledger_are_flagged():
-    result = play(state(seat("P1", 1, 1, "MI-A-04"), seat("P2", 1, 1, "MI-A-05"), balances={"P1": 159, "P2": 50}), MODEL)
+    top = MODEL.ledger.tens_max * 10 + MODEL.ledger.units - 1   # the highest balance the ledger shows
+    result = play(state(seat("P1", 1, 1, "MI-A-04"), seat("P2", 1, 1, "MI-A-05"), balances={"P1": top, "P2": 50}), MODEL)
     assert result["beyond_ledger"] == []
-    result = play(state(seat("P1", 0, 1, "MI-I-01"), seat("P2", 1, 1, "MI-A-05"), balances={"P1": 159, "P2": 50}), MODEL)
+    result = play(state(seat("P1", 0, 1, "MI-I-01"), seat("P2", 1, 1, "MI-A-05"), balances={"P1": top, "P2": 50}), MODEL)
     assert result["beyond_ledger"] == ["P1"]
 
 

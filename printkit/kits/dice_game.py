@@ -1,0 +1,227 @@
+"""The dice game kit (issue 7): cover, tiled board from a seed, dice nets, face stickers, coins,
+player sheets, the merchant's price list and the rules booklet.
+
+    printkit build dice-game --lang fr --players 3 --seed 4242 --paper a4 --out DIR
+
+From the command line, a build without --seed draws a seed at random and prints it (the
+CLI reads RANDOM_SEED below); through the API, a kit without a seed uses the game's default seed (game.toml `seed_default`), records it in
+the manifest and prints it on the board and the cover: builds stay deterministic (the same
+inputs give the same bytes) and any board can be rebuilt from the seed printed on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from printkit.errors import UsageError
+from printkit.i18n import Translator
+from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
+from printkit.layout.geometry import PAPERS, Rect, Size
+from printkit.layout.tiling import tile_board
+from printkit.loader import GameData
+from printkit.model.dice_game import DiceGame, load
+from printkit.model.dice_game_board import MAX_SEED, Board, generate
+from printkit.render.booklet import render_booklet
+from printkit.render.cover import render_cover
+from printkit.render.dice_game_board import board_size, draw_board
+from printkit.render.dice_game_sheets import draw_player_sheet, draw_price_list
+from printkit.render.marks import footer
+from printkit.render.pdf import DocInfo, render_pages, set_page
+from printkit.render.tiles import draw_assembly_page, draw_tiles
+from printkit.templating import render_template
+
+def resolve(data: GameData, options: KitOptions) -> KitOptions:
+    """--players in 2..4 (¶1), --seed an integer; without one, the game's default seed, recorded."""
+    game = data.meta["game"]
+    players = game["players"]
+    count = check_players(options.players, players["min"], players["max"], players["default"])
+    unknown = sorted(set(options.extra) - {"seed"})
+    if unknown:
+        raise UsageError(f"{', '.join('--' + k for k in unknown)}: not an option of dice-game")
+    raw = options.extra.get("seed")
+    seed = parse_seed(game.get("seed_default", 0) if raw is None else raw)
+    return replace(options, players=count, extra={**options.extra, "seed": seed})
+
+
+# The CLI draws a fresh seed when --seed is missing (issue #7: "without --seed one is chosen and
+# printed"); the manifest, the board and the cover record it, so the board can be rebuilt.
+RANDOM_SEED = True
+
+
+def parse_seed(raw) -> int:
+    """The --seed value as an integer from 0 to MAX_SEED; anything else is a usage error."""
+    text = str(raw).strip()
+    if not text.isascii() or not text.isdigit() or int(text) > MAX_SEED:
+        raise UsageError(f"--seed: expected an integer from 0 to {MAX_SEED}, got {raw!r}")
+    return int(text)
+
+
+def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
+    model = load(data)
+    seed = parse_seed(options.extra.get("seed", 0))
+    board = generate(model, seed)
+    paper = PAPERS[options.paper]
+    info = lambda what: DocInfo(f"{tr.pgettext('game', model.title)}: {what}", author=model.credits.authors,  # noqa: E731
+                                lang=options.lang)
+    return [
+        _cover(model, board, options, tr, paper, info),
+        _board(model, board, options, tr, paper, info),
+        _dice(model, options, tr, paper, info),
+        _stickers(model, tr, paper, info),
+        _coins(model, tr, paper, info),
+        _player_sheets(model, board, options, tr, paper, info),
+        _price_list(model, tr, paper, info),
+        _booklet(model, tr, info),
+    ]
+
+
+def board_codes(model: DiceGame, paper: Size) -> list[str]:
+    tiling = tile_board(board_size(model), paper)
+    return [f"{model.code_prefix}-B-{n:02d}" for n in range(1, len(tiling.tiles) + 1)]
+
+
+def _board(model, board: Board, options, tr, paper, info) -> Component:
+    tiling = tile_board(board_size(model), paper)
+    codes = board_codes(model, paper)
+    title = tr.pgettext("component", "Board")
+
+    def render(only):
+        def draw(c):
+            pages = draw_tiles(c, tiling, lambda cv: draw_board(cv, model, board, options.players, tr), codes, tr,
+                               only=only)
+            if only is None:
+                draw_assembly_page(c, tiling, codes, tr.pgettext("board", "Putting the board together"), tr)
+                pages += 1
+            return pages
+        return render_pages(tiling.sheet, info(title), draw)
+
+    return Component("board", "board", title, tuple(codes), render, code_prefix=f"{model.code_prefix}-B")
+
+
+def _dice(model, options, tr, paper, info) -> Component:
+    jobs = net_jobs(model, options.players)
+    title = tr.pgettext("component", "Dice to build")
+    codes = tuple(job.code for job in jobs)
+
+    def render(only):
+        chosen = [job for job in jobs if only is None or job.code in only]
+        return render_pages(paper, info(title), lambda c: draw_net_pages(c, chosen, paper, model, tr, title))
+
+    return Component("dice", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-N")
+
+
+def _stickers(model, tr, paper, info) -> Component:
+    title = tr.pgettext("component", "Face stickers")
+    codes = tuple(f.code for f in model.faces)
+
+    def render(only):
+        faces = [f for f in model.faces if only is None or f.code in only]
+        return render_pages(paper, info(title), lambda c: draw_sticker_page(c, faces, paper, model, tr, title))
+
+    return Component("stickers", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-F")
+
+
+def _coins(model, tr, paper, info) -> Component:
+    title = tr.pgettext("component", "Coins")
+    codes = tuple(t.code for t in model.coins)
+
+    def render(only):
+        tokens = [t for t in model.coins if only is None or t.code in only]
+        return render_pages(paper, info(title), lambda c: draw_coin_pages(c, tokens, paper, title))
+
+    return Component("coins", "tokens", title, codes, render, code_prefix=f"{model.code_prefix}-C")
+
+
+def player_codes(model: DiceGame, players: int) -> list[str]:
+    return [f"{model.code_prefix}-P-{seat:02d}" for seat in range(1, players + 1)]
+
+
+def _player_sheets(model, board: Board, options, tr, paper, info) -> Component:
+    """One sheet per seat, two to a page, each naming its seat's start square (D4)."""
+    title = tr.pgettext("component", "Player sheets")
+    codes = player_codes(model, options.players)
+
+    def render(only):
+        seats = [(n, code) for n, code in enumerate(codes, start=1) if only is None or code in only]
+
+        def draw(c):
+            halves = _halves(paper)
+            for first in range(0, len(seats), 2):
+                set_page(c, paper.portrait())
+                for (seat, code), box in zip(seats[first:first + 2], halves):
+                    draw_player_sheet(c, box, seat=seat, start=board.starts[seat - 1], code=code, model=model, tr=tr)
+                footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title}")
+                c.showPage()
+            return (len(seats) + 1) // 2
+        return render_pages(paper.portrait(), info(title), draw)
+
+    return Component("players", "sheet", title, tuple(codes), render, code_prefix=f"{model.code_prefix}-P")
+
+
+def _price_list(model, tr, paper, info) -> Component:
+    """The merchant's prices, twice on one page: one copy for each side of the board."""
+    title = tr.pgettext("component", "Merchant's price list")
+    codes = (f"{model.code_prefix}-M-01", f"{model.code_prefix}-M-02")
+
+    def render(only):
+        def draw(c):
+            set_page(c, paper.portrait())
+            for box, code in zip(_halves(paper), codes):
+                if only is None or code in only:
+                    draw_price_list(c, box, model, code, tr)
+            footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title}")
+            c.showPage()
+            return 1
+        return render_pages(paper.portrait(), info(title), draw)
+
+    return Component("prices", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-M")
+
+
+def _halves(paper: Size) -> list[Rect]:
+    page = paper.portrait()
+    return [Rect(0, page.h / 2, page.w, page.h / 2), Rect(0, 0, page.w, page.h / 2)]
+
+
+def _booklet(model, tr, info) -> Component:
+    title = tr.pgettext("component", "Rule booklet")
+
+    def render(only):
+        from printkit.referee.dice_game import booklet_examples
+        text = render_template("dice-game/booklet.j2", tr, examples=booklet_examples(model))
+        return render_booklet(text, info(title), footer=tr.pgettext("game", model.title), accent="#7a4b12")
+
+    return Component("booklet", "booklet", title, (), render, count=1)
+
+
+def _cover(model, board, options, tr, paper, info) -> Component:
+    title = tr.pgettext("component", "Cover sheet")
+    tiles = len(board_codes(model, paper))
+
+    def render(only):
+        return render_cover(cover_spec(model, board, options, tr, tiles), paper, info(title), tr)
+
+    return Component("cover", "cover", title, (), render, count=1)
+
+
+__all__ = ["resolve", "components", "parse_seed", "board_codes", "player_codes"]
+
+
+def facts(data: GameData) -> dict:
+    """What the deck data (and the referee playing by it) gives for each fact of manual.toml."""
+    from printkit.kits.dice_game_facts import deck_facts
+    return deck_facts(load(data))
+
+
+def card_list(data: GameData, tr: Translator) -> list[dict]:
+    """Every row of the deck with its code (`printkit cards dice-game`): squares, dice, faces, coins."""
+    model = load(data)
+    rows = [{"code": s.code, "item": "square", "kind": s.kind, "qty": s.qty,
+             "text": tr.pgettext(f"card:{s.code}:label", s.label)} for s in model.squares]
+    rows += [{"code": d.code, "item": "die", "kind": d.role, "shape": d.shape, "faces": " ".join(d.faces),
+              "price": d.price if d.role == "shop" else None,
+              "text": tr.pgettext(f"card:{d.code}:name", d.name)} for d in model.dice]
+    rows += [{"code": f.code, "item": "face", "kind": f.kind, "face": f.face, "price": f.price, "qty": f.qty}
+             for f in model.faces]
+    rows += [{"code": t.code, "item": "coin", "value": t.value, "qty": t.qty} for t in model.coins]
+    return rows
