@@ -110,3 +110,11 @@ def test_unknown_language_is_a_usage_error():
     domains = ", ".join([*list_games(), "printkit"])
     assert result.output == f"error: LANG: no catalog for 'it' in locales/ ({domains}); " \
                             "start one with `printkit i18n init it`\n"
+
+
+def test_body_font_covers_latin_greek_and_cyrillic():
+    """Issue 4 §6: every EU language's letters, Greek and Cyrillic print in every body face."""
+    wanted = [*range(0x20, 0x7F), *range(0xA0, 0x180), *range(0x218, 0x21C),   # Latin-1, Extended-A, ș ț
+              *range(0x391, 0x3AA), *range(0x3B1, 0x3CA), *range(0x410, 0x450), 0x20AC]   # Greek, Cyrillic, €
+    from printkit.i18n_tools.check import body_coverage
+    assert [f"U+{c:04X}" for c in wanted if c not in body_coverage() and c != 0x3A2] == []

@@ -45,19 +45,22 @@ def _not_there_yet(component, error: Exception) -> bool:
     return component.kind == "booklet" and re.search(r"template not found|printkit\.referee", str(error)) is not None
 
 
-# Known English fallbacks, each with its cause; strict: the test fails once the cause is gone.
+# What the pseudo-locale finds today in kits other engineers own, each with its cause. The test
+# asserts these exactly, so it fails both on a new problem and once one of these is fixed.
 LANGUAGE_CODE = ("names the kit's language from LANGUAGE_NAMES (en, fr only), so any other language prints "
                  "its bare code; market_island.py asks for ('language', 'English'), which each catalog translates "
                  "into its own language's name")
-KNOWN_FALLBACK = {
-    "data-tycoon": "kits/data_tycoon.py " + LANGUAGE_CODE,
-    "dice-game": "kits/dice_game_parts.py " + LANGUAGE_CODE,
+KNOWN_FALLBACK = {   # game -> strings printed in English, and why
+    "data-tycoon": ([("language", "xx")], "kits/data_tycoon.py " + LANGUAGE_CODE),
+    "dice-game": ([("language", "xx")], "kits/dice_game_parts.py " + LANGUAGE_CODE),
+}
+KNOWN_OVERFLOW = {   # game -> contexts whose text overflows when 35 % longer, and why
+    "dice-game": (["sheet"], "render/dice_game_sheets.py prints 'as many coins as it has faces' on one "
+                             "48 mm line with no wrapping: a longer language cannot fit it"),
 }
 
 
-@pytest.mark.parametrize("game", [
-    pytest.param(game, marks=pytest.mark.xfail(reason=KNOWN_FALLBACK[game], strict=True)) if game in KNOWN_FALLBACK
-    else game for game in list_games()])
+@pytest.mark.parametrize("game", list_games())
 def test_every_game_builds_in_the_pseudo_locale(game):
     tr = RecordingTranslator(PSEUDO_LANG, (game, COMMON_DOMAIN), game=game)
     pending = []
@@ -72,9 +75,11 @@ def test_every_game_builds_in_the_pseudo_locale(game):
                 if not _not_there_yet(component, error):
                     raise
                 pending.append(f"{component.id}: {error}")
-    assert sorted(tr.missing) == [], "strings printed in English: run printkit i18n extract"
-    assert [(r.context, o) for r in tr.requests for o in r.overflows] + tr.untraced == []
-    printed = [text for text, _ in tr.handed_out]
+    assert sorted(tr.missing) == KNOWN_FALLBACK.get(game, ([], ""))[0], "strings printed in English"
+    overflowing = sorted({r.context for r in tr.requests if r.overflows})
+    assert overflowing == KNOWN_OVERFLOW.get(game, ([], ""))[0]
+    assert tr.untraced == []
+    printed = [text for text, _ in tr.handed_out if text not in {"xx"}]
     assert [t for t in printed if not (t.startswith("[") and t.endswith("]"))] == []
     assert sorted({ch for t in printed for ch in t if ord(ch) not in body_coverage()}) == []
     if pending:
