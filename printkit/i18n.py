@@ -6,6 +6,10 @@ sheet, marks, codes). English is the msgids themselves; every other language is 
 
 Text reaches reportlab markup only through `markup()`, which escapes everything and lets back
 only the tags the project allows (reportlab silently drops unknown tags: ARCHITECTURE.md).
+
+Two languages have no file: English (the msgids) and the pseudo-locale `xx`, computed from the
+templates. `Translator.observe` sees every string handed out; `printkit.i18n_tools` records them
+to extract the catalogs and to trace an overflow back to its entry.
 """
 
 from __future__ import annotations

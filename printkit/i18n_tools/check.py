@@ -13,7 +13,6 @@ import re
 import string
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from fontTools.ttLib import TTFont
 
@@ -196,7 +195,3 @@ def check(lang: str) -> list[Problem]:
 
 def known_language(lang: str) -> bool:
     return lang == PSEUDO_LANG or any(catalog_path(d, lang).exists() for d in domains())
-
-
-def catalog_files(lang: str) -> list[Path]:
-    return [catalog_path(d, lang) for d in domains() if catalog_path(d, lang).exists()]

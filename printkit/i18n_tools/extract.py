@@ -22,7 +22,7 @@ from printkit import resources
 from printkit.build import kit_module, plan, resolve
 from printkit.errors import PrintkitError
 from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, shipped_languages
-from printkit.i18n_tools.recording import RecordingTranslator, Request, _relative
+from printkit.i18n_tools.recording import RecordingTranslator, Request, relative_location
 from printkit.kit import KitOptions
 from printkit.loader import list_games
 from printkit.render.text import watching
@@ -111,7 +111,7 @@ def template_requests(game_ids: list[str]) -> list[Request]:
             kind = _block_kind(lines[lineno - 1] if lineno <= len(lines) else "")
             note = " ".join(comments) or None
             for context, msgid in _messages(func, message):
-                request = Request(context, msgid, domain, _relative(str(path)), "booklet", note)
+                request = Request(context, msgid, domain, relative_location(str(path)), "booklet", note)
                 request.rooms.append(f"the rule booklet: {kind}; pages flow on, so length is free")
                 requests.append(request)
     return requests

@@ -54,7 +54,7 @@ class RecordingTranslator(Translator):
             return
         module, filename = _caller()
         self.requests.append(Request(context, msgid, domain_for(module, filename, self.game),
-                                     _relative(filename), self.component, note))
+                                     relative_location(filename), self.component, note))
         self.handed_out.append((printed, len(self.requests) - 1))
 
     def unusable(self, context, msgid, translated, error, values) -> str:
@@ -114,7 +114,7 @@ def _caller() -> tuple[str, str]:
     return "", ""
 
 
-def _relative(filename: str) -> str:
+def relative_location(filename: str) -> str:
     """Source files relative to the checkout, data files (templates) relative to the data root."""
     path = Path(filename).resolve()
     for root in (resources.data_root().resolve(), _PACKAGE_ROOT):
