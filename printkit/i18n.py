@@ -31,7 +31,7 @@ COMMON_DOMAIN = "printkit"
 ALLOWED_TAGS = ("b", "i", "br")
 _TAG = re.compile(r"&lt;(/?)(b|i|br)\s*(/?)&gt;")
 DRAFT_MARK = "[EN] "
-DRAFT_COLOUR = "#d0021b"   # --draft: the mark prints in this red wherever text goes through markup()
+DRAFT_COLOUR = "#ff6600"   # --draft: the mark prints in this orange, readable on white and on dark bands
 
 
 def escape(text: str) -> str:
@@ -44,7 +44,7 @@ def markup(text: str) -> str:
 
     Only balanced <b>/<i> pairs come back as tags; a lone or crossed one prints literally, since
     unbalanced markup would make reportlab raise. A draft string (English printed in place of a
-    missing translation) keeps its mark, drawn bold in red so a proof-reader sees it on the page.
+    missing translation) keeps its mark, drawn bold in the draft colour so a proof-reader sees it on the page.
     """
     draft = ""
     if text.startswith(DRAFT_MARK):

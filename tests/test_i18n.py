@@ -26,7 +26,7 @@ def test_catalog_text_prints_literally(text):
     assert plain(markup(text)).split() == text.split()   # a paragraph folds runs of spaces
 
 
-def test_draft_mark_is_red_and_bold():
+def test_draft_mark_is_coloured_and_bold():
     assert markup(DRAFT_MARK + "Pay <b>{amount}</b> & go") == \
         f'<font color="{DRAFT_COLOUR}"><b>[EN]</b></font> Pay <b>{{amount}}</b> &amp; go'
     assert plain(markup(DRAFT_MARK + "Pay")) == "[EN] Pay"
@@ -73,7 +73,7 @@ def _without_kept_tags(text: str) -> str:
     return html.unescape(re.sub(r"</?(b|i)>|<br/>", "", restored))
 
 
-def test_draft_mark_on_a_one_line_label_is_red():
+def test_draft_mark_on_a_one_line_label_is_coloured():
     """render.text draws a draft line's [EN] in the draft colour, the English after it unchanged."""
     import io
 
@@ -87,5 +87,5 @@ def test_draft_mark_on_a_one_line_label_is_red():
     c.showPage()
     c.save()
     stream = buffer.getvalue()
-    assert b"q\n.815686 .007843 .105882 rg\nBT 1 0 0 1 61.402 100 Tm /F1+0 12 Tf 14.4 TL ([EN] ) Tj T* ET\nQ\n" \
+    assert b"q\n1 .4 0 rg\nBT 1 0 0 1 61.402 100 Tm /F1+0 12 Tf 14.4 TL ([EN] ) Tj T* ET\nQ\n" \
            b"BT 1 0 0 1 88.942 100 Tm /F1+0 12 Tf 14.4 TL (INCOME) Tj T* ET" in stream

@@ -123,7 +123,7 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
 
 
 def _draw_draft_line(c: Canvas, text: str, x: float, y: float, *, font: str, size: float, anchor: str) -> None:
-    """--draft: the [EN] mark of an untranslated line in red, the English after it as usual."""
+    """--draft: the [EN] mark of an untranslated line in the draft colour, the English after it as usual."""
     left = x - {"centre": 0.5, "right": 1.0}.get(anchor, 0.0) * fonts.width(text, font, size)
     c.saveState()
     c.setFillColor(colors.HexColor(DRAFT_COLOUR))
