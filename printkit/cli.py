@@ -13,6 +13,7 @@ import click
 
 from printkit.errors import PrintkitError, UsageError
 from printkit.kit import KitOptions
+from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 
 
 def _fail(error: PrintkitError) -> None:
@@ -51,13 +52,41 @@ def games() -> None:
         click.echo(f"{game_id}\t{meta.get('title', game_id)}")
 
 
+def production_options(command):
+    """The print-production options shared by build, preview and calibrate (issue 8)."""
+    options = [
+        click.option("--paper", default="a4", show_default=True, help="a4, a3 or letter."),
+        click.option("--layout", type=click.Choice(list(LAYOUTS)), default="duplex-long", show_default=True,
+                     help="duplex-long/duplex-short: backs on the reverse page, mirrored for that edge; "
+                          "gutterfold: fronts and backs on one sheet, fold and glue; single: one card per page with bleed."),
+        click.option("--marks", default=None, metavar="LEN,OFFSET,WIDTH",
+                     help="Crop marks in mm: length, gap from the bleed, line width [default: 4,1,0.088]."),
+        click.option("--back-offset", default=None, metavar="X,Y",
+                     help="Shift every duplex back page by X,Y mm (read off `printkit calibrate`); remembered."),
+        click.option("--ink", type=click.Choice(list(INKS)), default="colour", show_default=True,
+                     help="greyscale, or saver: outlines instead of solid fills."),
+        click.option("--booklet", type=click.Choice(list(BOOKLETS)), default="a5", show_default=True,
+                     help="saddle: the A5 booklet 2-up on the paper, in saddle-stitch order."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def kit_options(game, *, lang, paper, players=None, layout, marks, back_offset, ink, booklet, out_dir,
+                only=(), draft=False, extra=None) -> KitOptions:
+    from printkit.options import back_offset as resolve_offset, parse_marks
+    offset, _ = resolve_offset(back_offset, out_dir, remember=False)
+    return KitOptions(game=game, lang=lang, paper=paper.lower(), players=players, layout=layout, only=only,
+                      draft=draft, extra=extra or {}, ink=ink, booklet=booklet, marks=parse_marks(marks),
+                      back_offset=offset)
+
+
 @main.command()
-@click.argument("game")
+@click.argument("game", required=False)
 @click.option("--lang", default="en", show_default=True, help="Language of the kit (en, fr, or any shipped catalog).")
 @click.option("--players", type=int, default=None, help="Number of players (the game's range; default per game).")
-@click.option("--paper", default="a4", show_default=True, help="a4, a3 or letter.")
-@click.option("--layout", type=click.Choice(["duplex-long", "duplex-short"]), default="duplex-long", show_default=True,
-              help="How backs are placed: duplex flipped on the long or the short edge.")
+@production_options
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Output directory.")
 @click.option("--only", "only", is_flag=True, help="Print only the items whose codes follow GAME (a lost card, a torn ledger).")
 @click.argument("codes", nargs=-1)
@@ -65,13 +94,26 @@ def games() -> None:
 @click.option("--level", default=None, help="Data-Tycoon: learning, basic, standard or expert.")
 @click.option("--money", default=None, help="Triple Bataille: dette or libre.")
 @click.option("--seed", default=None, help="Dice game: the board's seed.")
-def build(game, lang, players, paper, layout, out_dir, only, codes, draft, level, money, seed) -> None:
-    """Build a print-ready kit for GAME into --out.
+@click.option("--all", "all_games", is_flag=True, help="Every game in every shipped language, into OUT/GAME/LANG/.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=None, help="With --all: parallel processes [default: CPUs].")
+def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, out_dir, only, codes, draft,
+          level, money, seed, all_games, jobs) -> None:
+    """Build a print-ready kit for GAME into --out (or every kit with --all).
 
     \b
     printkit build market-island --lang fr --players 4 --paper a4 --out kit/
     printkit build market-island --only MI-I-07 MI-S-03 --out reprint/
+    printkit build market-island --layout gutterfold --ink saver --out kit/
+    printkit build --all --jobs 2 --out kits/
     """
+    production = dict(paper=paper, layout=layout, marks=marks, back_offset=back_offset, ink=ink, booklet=booklet)
+    if all_games:
+        _build_all(game, codes, out_dir, jobs, production)
+        return
+    if jobs is not None:
+        raise UsageError("--jobs: only with --all")
+    if game is None:
+        raise UsageError("missing GAME: name a game (printkit games lists them) or use --all")
     if codes and not only:
         raise UsageError(f"unexpected argument(s) {' '.join(codes)}; to reprint items by code, use --only CODE...")
     if only and not codes:
@@ -85,15 +127,42 @@ def build(game, lang, players, paper, layout, out_dir, only, codes, draft, level
         chosen_seed = None
     extra = {k: v for k, v in (("level", level), ("money", money), ("seed", seed)) if v is not None}
     codes = tuple(code for group in codes for code in group.replace(",", " ").split())
-    options = KitOptions(game=game, lang=lang, paper=paper.lower(), players=players, layout=layout,
-                         only=codes, draft=draft, extra=extra)
+    options = kit_options(game, lang=lang, players=players, out_dir=out_dir, only=codes, draft=draft,
+                          extra=extra, **production)
     started = time.perf_counter()
     kit = build_kit(options, out_dir)
+    _remember_offset(back_offset)
     pages = sum(f.pages for f in kit.files[1:])
     click.echo(f"{game} ({lang}, {paper}): {len(kit.files)} PDF files, {pages} pages, "
                f"{time.perf_counter() - started:.1f} s -> {out_dir}")
     if chosen_seed is not None:
         click.echo(f"seed {chosen_seed} chosen at random (printed on the board; --seed {chosen_seed} rebuilds this kit)")
+
+
+def _remember_offset(option: str | None) -> None:
+    """A --back-offset that built a kit is kept for the next builds (printkit/config.py)."""
+    if option is not None:
+        from printkit.config import parse_offset, save_offset
+        save_offset(parse_offset(option))
+
+
+def _build_all(game, codes, out_dir: Path, jobs, production: dict) -> None:
+    """build --all: default options per game, the production options given, in parallel."""
+    if game is not None or codes:
+        raise UsageError(f"--all: builds every game; remove {' '.join([game or '', *codes]).strip()}")
+    from printkit.build_all import all_kits, build_all
+    base = kit_options("", lang="en", out_dir=out_dir, **production)
+    total = len(all_kits(base))
+    if sys.stdout.isatty():
+        with click.progressbar(length=total, label="building kits") as bar:
+            summary = build_all(base, out_dir, jobs=jobs, on_done=lambda result: bar.update(1))
+    else:
+        summary = build_all(base, out_dir, jobs=jobs)
+    _remember_offset(production["back_offset"])
+    for kit in summary.kits:
+        click.echo(f"  {kit.game} ({kit.lang}): {kit.files} files, {kit.pages} pages, {kit.seconds:.2f} s")
+    click.echo(f"{len(summary.kits)} kits: {summary.files} PDF files, {summary.pages} pages, "
+               f"{summary.seconds:.1f} s -> {out_dir}")
 
 
 @main.command()
@@ -117,6 +186,48 @@ def validate(games, kit_dir, as_json) -> None:
         errors = sum(f.severity == "error" for f in findings)
         click.echo(f"{errors} error(s), {len(findings) - errors} warning(s)", err=True)
     sys.exit(1 if any(f.severity == "error" for f in findings) else 0)
+
+
+@main.command()
+@click.argument("game")
+@click.option("--lang", default="en", show_default=True, help="Language of the kit.")
+@click.option("--players", type=int, default=None, help="Number of players (default per game).")
+@production_options
+@click.option("--dpi", type=click.FloatRange(20, 300), default=100, show_default=True, help="Resolution of the sheet PNGs.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Where the PNGs go.")
+def preview(game, lang, players, paper, layout, marks, back_offset, ink, booklet, dpi, out_dir) -> None:
+    """PNG of every sheet of GAME's kit and one contact sheet of the whole kit.
+
+    \b
+    printkit preview market-island --ink greyscale --out previews/
+    """
+    from printkit.preview import preview as make_preview
+    options = kit_options(game, lang=lang, players=players, paper=paper, layout=layout, marks=marks,
+                          back_offset=back_offset, ink=ink, booklet=booklet, out_dir=None)
+    result = make_preview(options, out_dir, dpi=dpi)
+    click.echo(f"{game} ({lang}): {len(result.sheets)} sheet PNGs and {result.contact.name} -> {out_dir}")
+
+
+@main.command()
+@click.option("--paper", default="a4", show_default=True, help="a4, a3 or letter.")
+@click.option("--layout", type=click.Choice(["duplex-long", "duplex-short"]), default="duplex-long", show_default=True,
+              help="The duplex edge you will print kits with.")
+@click.option("--back-offset", default=None, metavar="X,Y",
+              help="Print the back page shifted by X,Y mm, to check a measured offset (not remembered).")
+@click.option("--lang", default="en", show_default=True, help="Language of the instructions.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Output directory.")
+def calibrate(paper, layout, back_offset, lang, out_dir) -> None:
+    """Write calibration.pdf: one duplex sheet whose back scales read the back offset in mm.
+
+    \b
+    printkit calibrate --paper a4 --out calib/
+    printkit build market-island --back-offset 1.5,-0.5 --out kit/
+    """
+    from printkit.calibrate import write_calibration
+    from printkit.config import parse_offset
+    offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
+    path = write_calibration(out_dir, paper=paper.lower(), edge=layout, offset_mm=offset, lang=lang)
+    click.echo(f"calibration sheet ({paper}, {layout}) -> {path}")
 
 
 @main.command()

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from printkit.errors import UsageError
+from printkit.layout.production import LAYOUTS, MarkStyle, Production
 
 KINDS = ("cards", "board", "scoreboards", "booklet", "cover", "sheet", "tokens")
-LAYOUTS = ("duplex-long", "duplex-short", "gutterfold", "single")
 
 
 @dataclass(frozen=True)
@@ -27,10 +27,19 @@ class KitOptions:
     only: tuple[str, ...] = ()
     draft: bool = False
     extra: dict[str, Any] = field(default_factory=dict)   # per game: level, money, seed …
+    ink: str = "colour"                                   # colour, greyscale, saver
+    booklet: str = "a5"                                   # a5, saddle
+    marks: MarkStyle = MarkStyle()
+    back_offset: tuple[float, float] = (0.0, 0.0)         # points, on every duplex back page
 
     @property
     def duplex_edge(self) -> str:
         return "short" if self.layout == "duplex-short" else "long"
+
+    def production(self) -> Production:
+        """The print-production settings the shared renderers read (layout/production.py)."""
+        return Production(layout=self.layout, marks=self.marks, back_offset=self.back_offset,
+                          ink=self.ink, booklet=self.booklet, paper=self.paper)
 
 
 # render(only) -> (pdf bytes, pages); `only` is the set of codes to print, or None for all.

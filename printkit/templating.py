@@ -7,6 +7,10 @@ first, so a translated `<` prints as a `<` (ARCHITECTURE.md: lessons paid for).
 
 from __future__ import annotations
 
+import os
+from contextvars import ContextVar
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -15,9 +19,46 @@ from printkit import resources
 from printkit.i18n import Translator, escape, markup
 
 
+_TRANSLATOR: ContextVar[Translator] = ContextVar("printkit_template_translator")
+
+
 def environment(tr: Translator) -> jinja2.Environment:
+    """An environment of its own whose gettext callables use `tr`."""
+    return _environment(str(resources.templates_dir()), lambda: tr)
+
+
+@lru_cache(maxsize=8)
+def shared_environment(folder: str) -> jinja2.Environment:
+    """One environment per templates folder and process: a template is compiled once (compiling
+    a booklet takes longer than rendering it), then rendered with the translator of the moment.
+    Compiled templates are also kept on disk between runs (`bytecode_cache`)."""
+    return _environment(folder, _TRANSLATOR.get, cache=bytecode_cache())
+
+
+# Bump when the environment's options change: compiled code depends on them.
+ENVIRONMENT_VERSION = 1
+
+
+def bytecode_cache() -> jinja2.FileSystemBytecodeCache | None:
+    """Jinja's cache of compiled templates (checked against each template's source), in
+    $PRINTKIT_CACHE_DIR, else $XDG_CACHE_HOME/printkit, else ~/.cache/printkit; None (no cache)
+    when PRINTKIT_CACHE_DIR is set empty or the folder cannot be made."""
+    base = os.environ.get("PRINTKIT_CACHE_DIR")
+    if base == "":
+        return None
+    root = Path(base) if base else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "printkit"
+    folder = root / f"jinja-{jinja2.__version__}-{ENVIRONMENT_VERSION}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return jinja2.FileSystemBytecodeCache(str(folder))
+
+
+def _environment(folder: str, current, *, cache: jinja2.BytecodeCache | None = None) -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(resources.templates_dir())),
+        loader=jinja2.FileSystemLoader(folder),
+        bytecode_cache=cache,
         extensions=["jinja2.ext.i18n"],
         autoescape=False,
         undefined=jinja2.StrictUndefined,
@@ -28,7 +69,7 @@ def environment(tr: Translator) -> jinja2.Environment:
     env.policies["ext.i18n.trimmed"] = True
 
     def gettext(message: str, **values: Any) -> str:
-        text = markup(tr.gettext(message))
+        text = markup(current().gettext(message))
         return text % {k: escape(str(v)) for k, v in values.items()} if values else text
 
     def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
@@ -36,7 +77,7 @@ def environment(tr: Translator) -> jinja2.Environment:
         return gettext(chosen, **{"num": n, **values})
 
     def pgettext(context: str, message: str, **values: Any) -> str:
-        text = markup(tr.pgettext(context, message))
+        text = markup(current().pgettext(context, message))
         return text % {k: escape(str(v)) for k, v in values.items()} if values else text
 
     env.install_gettext_callables(gettext, ngettext, newstyle=True, pgettext=pgettext)
@@ -47,8 +88,19 @@ def environment(tr: Translator) -> jinja2.Environment:
 def render_template(name: str, tr: Translator, **context: Any) -> str:
     """Render templates/<name> with the translator; the result is reportlab-safe markup."""
     try:
-        template = environment(tr).get_template(name)
+        template = shared_environment(str(resources.templates_dir())).get_template(name)
     except jinja2.TemplateNotFound:
         from printkit.errors import PrintkitError
         raise PrintkitError(f"templates/{name}: template not found") from None
-    return template.render(**context)
+    token = _TRANSLATOR.set(tr)
+    try:
+        return template.render(**context)
+    finally:
+        _TRANSLATOR.reset(token)
+
+
+def precompile(folder: str | None = None) -> None:
+    """Compile every template now (build --all does this before forking its workers)."""
+    env = shared_environment(folder or str(resources.templates_dir()))
+    for name in env.list_templates(extensions=["j2"]):
+        env.get_template(name)

@@ -140,18 +140,20 @@ def back_slot(grid: Grid, slot: Slot, *, edge: str = "long") -> Slot:
 
 
 def crop_marks(grid: Grid, *, length: float = DEFAULT_MARK_LENGTH,
-               offset: float = DEFAULT_MARK_OFFSET) -> list[Mark]:
+               offset: float = DEFAULT_MARK_OFFSET, area: Rect | None = None) -> list[Mark]:
     """A mark at every trim line, in the margins outside the block's bleed; never on a card.
 
-    Marks are shortened where the margin is narrow so they stay on the paper.
+    Marks stay inside `area` (default: the whole sheet, less a clearance at its edges) and
+    are shortened where the margin is narrow; a margin with no room gets no marks.
     """
+    area = area or Rect(0, 0, grid.sheet.w, grid.sheet.h)
     bleed = grid.bleed_block
     xs = sorted({round(v, 3) for s in grid.slots for v in (s.trim.x, s.trim.x1)})
     ys = sorted({round(v, 3) for s in grid.slots for v in (s.trim.y, s.trim.y1)})
-    top = min(length, grid.sheet.h - bleed.y1 - offset - MARK_CLEARANCE)
-    bottom = min(length, bleed.y - offset - MARK_CLEARANCE)
-    left = min(length, bleed.x - offset - MARK_CLEARANCE)
-    right = min(length, grid.sheet.w - bleed.x1 - offset - MARK_CLEARANCE)
+    top = min(length, area.y1 - bleed.y1 - offset - MARK_CLEARANCE)
+    bottom = min(length, bleed.y - area.y - offset - MARK_CLEARANCE)
+    left = min(length, bleed.x - area.x - offset - MARK_CLEARANCE)
+    right = min(length, area.x1 - bleed.x1 - offset - MARK_CLEARANCE)
     marks = []
     for x in xs:
         marks.append(Mark(x, bleed.y1 + offset, x, bleed.y1 + offset + top))
@@ -159,7 +161,15 @@ def crop_marks(grid: Grid, *, length: float = DEFAULT_MARK_LENGTH,
     for y in ys:
         marks.append(Mark(bleed.x - offset - left, y, bleed.x - offset, y))
         marks.append(Mark(bleed.x1 + offset, y, bleed.x1 + offset + right, y))
-    return marks
+    return [m for m in marks if m.x1 - m.x0 > 1e-6 or m.y1 - m.y0 > 1e-6]
+
+
+def shifted(grid: Grid, dx: float, dy: float, sheet: Size) -> Grid:
+    """The same grid moved by (dx, dy) onto a larger `sheet`."""
+    def move(r: Rect) -> Rect:
+        return Rect(r.x + dx, r.y + dy, r.w, r.h)
+    slots = tuple(Slot(s.index, s.row, s.col, move(s.trim), move(s.paint)) for s in grid.slots)
+    return Grid(sheet, grid.card, grid.rows, grid.cols, slots, grid.bleed, grid.gutter)
 
 
 def sheets_needed(count: int, per_sheet: int) -> int:

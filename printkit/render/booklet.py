@@ -16,8 +16,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (BaseDocTemplate, Frame, KeepTogether, PageBreak, PageTemplate,
                                 Paragraph, Spacer, Table, TableStyle)
 
+from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
+from printkit.render.ink import canvas_maker
 from printkit.render.pdf import CREATOR, DocInfo
 from printkit.units import mm
 
@@ -106,7 +108,8 @@ def _note(text: str, style: ParagraphStyle, accent: colors.Color) -> KeepTogethe
 
 
 def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", footer: str = "") -> tuple[bytes, int]:
-    """The booklet PDF and its page count."""
+    """The booklet PDF and its page count: A5 pages, or with --booklet saddle, those pages
+    imposed 2-up in saddle-stitch order (render/saddle.py)."""
     fonts.register()
     buffer = io.BytesIO()
     colour = colors.HexColor(accent)
@@ -127,5 +130,9 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
         c.restoreState()
 
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=decorate)])
-    doc.build(flowables(parse_blocks(markup_text), colour))
+    settings = production.current()
+    doc.build(flowables(parse_blocks(markup_text), colour), canvasmaker=canvas_maker(settings.ink))
+    if settings.booklet == "saddle":
+        from printkit.render.saddle import impose_saddle
+        return impose_saddle(buffer.getvalue(), PAPERS[settings.paper])
     return buffer.getvalue(), doc.page

@@ -1,8 +1,13 @@
-"""Card sheets: fronts drawn straight onto imposed sheets, each followed by its backs page.
+"""Card sheets: fronts drawn straight onto imposed sheets, backs as forms, in the current
+production layout (issue 8):
+
+- duplex-long / duplex-short: a fronts page, then a backs page mirrored for the duplex edge,
+  shifted by the calibrated back offset;
+- gutterfold: fronts on the top half, backs turned 180° on the bottom half, a fold line between;
+- single: one card per page, the page being the card plus its bleed (for print shops).
 
 Backs repeat, so each back is drawn once as a form XObject and placed with `doForm`
-(ARCHITECTURE.md: 2.3x faster than drawing each back). Backs are mirrored for duplex on the
-chosen edge, so that each back lands behind its front.
+(ARCHITECTURE.md: 2.3x faster than drawing each back).
 """
 
 from __future__ import annotations
@@ -12,10 +17,15 @@ from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.errors import UsageError
+from printkit.layout import production
 from printkit.layout.geometry import Rect
+from printkit.layout.gutterfold import FoldSheet, fold_sheet
 from printkit.layout.imposition import Grid, Slot, back_slot, crop_marks
-from printkit.render.marks import draw_marks, footer
+from printkit.layout.single import single_page
+from printkit.render.marks import draw_fold_line, draw_marks, footer
 from printkit.render.pdf import set_page
+from printkit.units import mm
 
 # draw(c, trim, paint): trim is the finished card, paint the area the art may cover.
 DrawCard = Callable[[Canvas, Rect, Rect], None]
@@ -39,58 +49,112 @@ class SheetOptions:
 
 def draw_card_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
                      options: SheetOptions) -> int:
-    """Draw every job, one front page then one back page per sheet; returns the pages drawn."""
-    forms = _back_forms(c, grid, backs) if options.backs else {}
-    marks = crop_marks(grid)
-    per = grid.per_sheet
-    sheets = [jobs[i:i + per] for i in range(0, len(jobs), per)]
+    """Draw every job in the current production layout; returns the pages drawn."""
+    layout = production.current().layout
+    if layout == "single":
+        grid = single_page(grid.card, bleed=grid.bleed)
+    if layout == "gutterfold" and options.backs:
+        try:
+            fold = fold_sheet(grid.sheet, grid.card, bleed=grid.bleed)
+        except ValueError:
+            size = f"{grid.card.w / mm(1):.0f}×{grid.card.h / mm(1):.0f} mm"
+            raise UsageError(f"--layout gutterfold: {options.label or 'a card'}: a {size} card and its back do not fit "
+                             f"on one sheet of this paper; use --layout duplex-long or a larger --paper") from None
+        return _gutterfold_sheets(c, fold, jobs, backs, options)
+    return _duplex_sheets(c, grid, jobs, backs, options, with_marks=layout != "single")
+
+
+def _batches(jobs: list[CardJob], per: int) -> list[list[CardJob]]:
+    return [jobs[i:i + per] for i in range(0, len(jobs), per)]
+
+
+def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
+                   options: SheetOptions, *, with_marks: bool) -> int:
+    """One fronts page then one backs page per sheet (single: one card per page, no marks)."""
+    settings = production.current()
+    forms = _back_forms(c, grid.bleed, grid.card, backs) if options.backs else {}
+    marks = crop_marks(grid, length=settings.marks.length, offset=settings.marks.offset) if with_marks else []
+    sheets = _batches(jobs, grid.per_sheet)
     pages = 0
     for number, batch in enumerate(sheets, start=1):
-        _front_page(c, grid, batch, marks, f"{options.label} · {number}/{len(sheets)}")
+        set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
+        for slot, job in zip(grid.slots, batch):
+            _front(c, slot, grid.bleed, job.front, _quarter(slot))
+        draw_marks(c, marks)
+        if with_marks:
+            footer(c, grid.sheet.w, f"{options.label} · {number}/{len(sheets)}")
+        c.showPage()
         pages += 1
         if options.backs:
-            _back_page(c, grid, batch, marks, forms, options.edge)
+            _duplex_back_page(c, grid, batch, marks, forms, options.edge, shift=settings.duplex)
             pages += 1
     return pages
 
 
-def _front_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, label: str) -> None:
+def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms: dict[str, str],
+                      edge: str, *, shift: bool) -> None:
+    """Backs mirrored for the duplex edge; in duplex, everything moves by the back offset."""
     set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
-    for slot, job in zip(grid.slots, batch):
-        _clipped(c, slot.paint, lambda: _upright(c, slot.trim, grid.bleed, job.front))
-    draw_marks(c, marks)
-    footer(c, grid.sheet.w, label)
-    c.showPage()
-
-
-def _back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms: dict[str, str], edge: str) -> None:
-    set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
+    dx, dy = production.current().back_offset if shift else (0.0, 0.0)
+    if dx or dy:
+        c.translate(dx, dy)
     for slot, job in zip(grid.slots, batch):
         behind = back_slot(grid, slot, edge=edge)
-        turn = -90 if edge == "long" else 90  # a turned card's back follows its front over the flip
-        _clipped(c, behind.paint, lambda: _place_form(c, forms[job.back], behind, grid, turn))
+        # A card lying on its side turns over with the sheet: its back follows it round.
+        turn = (-90.0 if edge == "long" else 90.0) if _quarter(slot) else 0.0
+        _back(c, forms[job.back], behind, grid.bleed, turn)
     draw_marks(c, marks)
     c.showPage()
 
 
-def _place_form(c: Canvas, form: str, slot: Slot, grid: Grid, turn: float) -> None:
+def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: dict[str, DrawCard],
+                       options: SheetOptions) -> int:
+    """Fronts and their backs on the same page, one page per sheet."""
+    settings = production.current()
+    forms = _back_forms(c, fold.fronts.bleed, fold.fronts.card, backs)
+    marks = fold.marks(length=settings.marks.length, offset=settings.marks.offset)
+    sheets = _batches(jobs, fold.per_sheet)
+    bleed = fold.fronts.bleed
+    for number, batch in enumerate(sheets, start=1):
+        set_page(c, fold.sheet, trim=fold.trim_block, bleed=fold.bleed_block)
+        for slot, behind, job in zip(fold.fronts.slots, fold.backs, batch):
+            _front(c, slot, bleed, job.front, fold.front_turn(slot))
+            _back(c, forms[job.back], behind, bleed, fold.back_turn(slot))
+        draw_marks(c, marks)
+        draw_fold_line(c, fold.sheet.w, fold.fold_y)
+        footer(c, fold.sheet.w, f"{options.label} · {number}/{len(sheets)}")
+        c.showPage()
+    return len(sheets)
+
+
+def _quarter(slot: Slot) -> float:
+    """Cards lying on their side on the sheet are drawn a quarter turn counter-clockwise."""
+    return 90.0 if slot.trim.w > slot.trim.h else 0.0
+
+
+def _front(c: Canvas, slot: Slot, bleed: float, draw: DrawCard, turn: float) -> None:
+    _clipped(c, slot.paint, lambda: _turned(c, slot.trim, bleed, draw, turn))
+
+
+def _back(c: Canvas, form: str, slot: Slot, bleed: float, turn: float) -> None:
     def place(c: Canvas, trim: Rect, paint: Rect) -> None:
-        c.translate(trim.x - grid.bleed, trim.y - grid.bleed)
+        c.translate(trim.x - bleed, trim.y - bleed)
         c.doForm(form)
-    _upright(c, slot.trim, grid.bleed, place, turn)
+    _clipped(c, slot.paint, lambda: _turned(c, slot.trim, bleed, place, turn))
 
 
-def _upright(c: Canvas, trim: Rect, bleed: float, draw: DrawCard, turn: float = 90) -> None:
-    """Call draw with a portrait card; a card turned on the sheet is drawn rotated a quarter turn.
+def _turned(c: Canvas, trim: Rect, bleed: float, draw: DrawCard, turn: float) -> None:
+    """Call draw with an upright card turned by `turn` degrees about the slot's centre.
 
     Art is always drawn with its full bleed: the caller's clip keeps it inside the slot's paint box.
     """
-    if trim.w <= trim.h:
+    if not turn:
         draw(c, trim, trim.inset(-bleed))
         return
     c.translate(trim.x + trim.w / 2, trim.y + trim.h / 2)
     c.rotate(turn)
-    local = Rect(-trim.h / 2, -trim.w / 2, trim.h, trim.w)
+    w, h = (trim.w, trim.h) if turn % 180 == 0 else (trim.h, trim.w)
+    local = Rect(-w / 2, -h / 2, w, h)
     draw(c, local, local.inset(-bleed))
 
 
@@ -103,11 +167,10 @@ def _clipped(c: Canvas, rect: Rect, draw: Callable[[], None]) -> None:
     c.restoreState()
 
 
-def _back_forms(c: Canvas, grid: Grid, backs: dict[str, DrawCard]) -> dict[str, str]:
-    """Each back drawn once, card plus full bleed, as a form XObject named after it."""
+def _back_forms(c: Canvas, bleed: float, card, backs: dict[str, DrawCard]) -> dict[str, str]:
+    """Each back drawn once, upright card plus full bleed, as a form XObject named after it."""
     forms = {}
-    bleed = grid.bleed
-    w, h = min(grid.card.w, grid.card.h), max(grid.card.w, grid.card.h)
+    w, h = min(card.w, card.h), max(card.w, card.h)
     trim = Rect(bleed, bleed, w, h)
     for back_id, draw in sorted(backs.items()):
         name = f"back-{back_id}"

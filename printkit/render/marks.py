@@ -5,18 +5,30 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.layout import production
 from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
 
-MARK_WIDTH = 0.25  # pt: thin enough to cut on, thick enough to see
 
-
-def draw_marks(c: Canvas, marks: list[Mark]) -> None:
+def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
+    """Crop marks as thin black lines; the width defaults to the current --marks setting."""
+    if not marks:
+        return
     c.saveState()
     c.setStrokeColor(colors.black)
-    c.setLineWidth(MARK_WIDTH)
+    c.setLineWidth(production.current().marks.width if width is None else width)
     c.lines([(m.x0, m.y0, m.x1, m.y1) for m in marks])
+    c.restoreState()
+
+
+def draw_fold_line(c: Canvas, page_w: float, y: float) -> None:
+    """A dashed fold line across the sheet at height y (it runs in the gap between the halves)."""
+    c.saveState()
+    c.setStrokeColor(colors.Color(0.4, 0.4, 0.4))
+    c.setLineWidth(0.4)
+    c.setDash(2, 2)
+    c.line(mm(1), y, page_w - mm(1), y)
     c.restoreState()
 
 

@@ -35,11 +35,43 @@ def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
         fn = ICONS[name]
     except KeyError:
         raise KeyError(f"unknown icon {name!r}; known: {', '.join(sorted(ICONS))}") from None
+    if type(c) is not Canvas:
+        _draw_direct(c, fn, x, y, size, ink, paper)   # ink canvases: outlines keep their own width
+        return
+    form = _icon_form(c, name, fn, ink, paper)
+    c.saveState()
+    c.translate(x, y)
+    c.scale(size / FORM_SIZE, size / FORM_SIZE)
+    c.doForm(form)
+    c.restoreState()
+
+
+FORM_SIZE = 100.0   # icons scale with their square (strokes too), so one drawing serves every size
+
+
+def _draw_direct(c: Canvas, fn: IconFn, x: float, y: float, size: float, ink, paper) -> None:
     c.saveState()
     c.setFillColor(ink)
     c.setStrokeColor(ink)
     fn(c, x, y, size, ink, paper)
     c.restoreState()
+
+
+def _colour_key(colour: colors.Color) -> str:
+    return colour.hexvala()[2:] if hasattr(colour, "hexvala") else str(colour)
+
+
+def _icon_form(c: Canvas, name: str, fn: IconFn, ink: colors.Color, paper: colors.Color) -> str:
+    """The icon drawn once per canvas and colour pair as a form XObject (ARCHITECTURE.md: repeated
+    art as forms); later calls only place it."""
+    made = c.__dict__.setdefault("_printkit_icon_forms", set())
+    form = f"icon-{name}-{_colour_key(ink)}-{_colour_key(paper)}"
+    if form not in made:
+        c.beginForm(form, lowerx=-FORM_SIZE, lowery=-FORM_SIZE, upperx=2 * FORM_SIZE, uppery=2 * FORM_SIZE)
+        _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper)
+        c.endForm()
+        made.add(form)
+    return form
 
 
 def _load_all() -> None:

@@ -1,0 +1,120 @@
+"""printkit against the speed floor (issue 8): time per page of `printkit build --all` and of the
+reference script ../shared/floor/floor.py, run alternately in the same session.
+
+    python benchmarks/floor_ratio.py                 # 5 runs each, floor found at ../shared/floor
+    python benchmarks/floor_ratio.py --runs 9 --jobs 2 --floor /path/to/floor.py
+
+Each run is a fresh process, start-up included, as a user sees it: one untimed run of each
+first, and PYTHONDONTWRITEBYTECODE dropped from the children's environment, so both start from
+compiled bytecode and warm caches as an installed package would. Reported: median seconds,
+pages, milliseconds per page, the ratio printkit ÷ floor of time per page (target <= 1.5) and
+printkit's peak memory (the largest resident set of the command and its worker processes;
+target < 200 MB). Pages are the components' pages: the combined GAME-LANG-kit.pdf repeats them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from pypdf import PdfReader
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def find_floor() -> Path:
+    """../shared/floor/floor.py from the repository root (from a git worktree, further up)."""
+    for folder in ROOT.parents:
+        candidate = folder / "shared" / "floor" / "floor.py"
+        if candidate.is_file():
+            return candidate
+    return ROOT.parent / "shared" / "floor" / "floor.py"
+
+
+FLOOR_ARGS = ["--invariant", "1", "--text", "textobj", "--a85", "0"]
+
+
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def timed(command: list[str], cwd: Path) -> tuple[float, float, int]:
+    """(wall seconds, CPU seconds of the command and its workers, peak RSS in kB so far) of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=ENV)
+    elapsed = time.perf_counter() - started
+    if done.returncode != 0:
+        sys.exit(f"benchmark: {' '.join(command)} failed with exit {done.returncode}: {done.stderr.strip()[-300:]}")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return elapsed, cpu, after.ru_maxrss
+
+
+def printkit_pages(out: Path) -> int:
+    pages = 0
+    for manifest in sorted(out.glob("*/*/manifest.json")):
+        pages += sum(f["pages"] for f in json.loads(manifest.read_text())["files"][1:])
+    return pages
+
+
+def floor_pages(out: Path) -> int:
+    return sum(len(PdfReader(str(pdf)).pages) for pdf in sorted(out.glob("*.pdf")))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--jobs", type=int, default=None, help="printkit build --all --jobs (default: its own)")
+    parser.add_argument("--floor", type=Path, default=None, help="default: ../shared/floor/floor.py")
+    options = parser.parse_args()
+    options.floor = options.floor or find_floor()
+    if not options.floor.is_file():
+        print(f"benchmark skipped: the floor script {options.floor} is absent "
+              "(it lives in ../shared/floor next to the repository)")
+        return
+    build = [sys.executable, "-m", "printkit", "build", "--all"]
+    if options.jobs:
+        build += ["--jobs", str(options.jobs)]
+    ours, floors, peak, ours_cpu, floors_cpu = [], [], 0, [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        kits, reference = Path(tmp) / "kits", Path(tmp) / "floor"
+        floor_command = [sys.executable, str(options.floor), "--out", str(reference), *FLOOR_ARGS]
+        timed(build + ["--out", str(kits)], ROOT)      # untimed: bytecode and caches in place
+        timed(floor_command, ROOT)
+        for _ in range(options.runs):
+            for folder in (kits, reference):
+                shutil.rmtree(folder, ignore_errors=True)
+            seconds, cpu, rss = timed(build + ["--out", str(kits)], ROOT)
+            ours.append(seconds)
+            ours_cpu.append(cpu)
+            peak = max(peak, rss)
+            seconds, cpu, _ = timed(floor_command, ROOT)
+            floors.append(seconds)
+            floors_cpu.append(cpu)
+        pages, reference_pages = printkit_pages(kits), floor_pages(reference)
+    ours_median, floor_median = statistics.median(ours), statistics.median(floors)
+    print("runs (s): printkit " + " ".join(f"{t:.2f}" for t in ours) + " / floor " + " ".join(f"{t:.2f}" for t in floors))
+    ours_pp, floor_pp = ours_median / pages, floor_median / reference_pages
+    print(f"printkit build --all{' --jobs ' + str(options.jobs) if options.jobs else ''}: "
+          f"median {ours_median:.2f} s over {options.runs} runs, {pages} pages, {1000 * ours_pp:.2f} ms/page, "
+          f"peak RSS {peak / 1024:.0f} MB")
+    print(f"floor.py {' '.join(FLOOR_ARGS)}: median {floor_median:.2f} s, {reference_pages} pages, "
+          f"{1000 * floor_pp:.2f} ms/page")
+    print(f"ratio (printkit ÷ floor, time per page): {ours_pp / floor_pp:.2f}  (target <= 1.5)")
+    cpu_ratio = (statistics.median(ours_cpu) / pages) / (statistics.median(floors_cpu) / reference_pages)
+    print(f"CPU seconds (all processes, medians): printkit {statistics.median(ours_cpu):.2f}, "
+          f"floor {statistics.median(floors_cpu):.2f}; CPU ratio per page {cpu_ratio:.2f} "
+          f"(wall time also depends on free cores: load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+"""`printkit build --all`: every game in every shipped language, in parallel processes (issue 8).
+
+Each kit goes to OUT/<game>/<lang>/. Workers are forked after the parent has imported the
+renderers and registered the fonts, so no worker pays for that again (ARCHITECTURE.md: fonts
+and imports are a large part of a small build). A worker builds one game in all its languages:
+the game's modules, template and text fits are then loaded once, in parallel with the other games.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable
+
+from printkit.i18n import shipped_languages
+from printkit.kit import KitOptions
+from printkit.loader import list_games
+
+
+@dataclass(frozen=True)
+class KitResult:
+    game: str
+    lang: str
+    files: int
+    pages: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Summary:
+    kits: tuple[KitResult, ...]
+    seconds: float
+
+    @property
+    def files(self) -> int:
+        return sum(k.files for k in self.kits)
+
+    @property
+    def pages(self) -> int:
+        return sum(k.pages for k in self.kits)
+
+
+def all_kits(base: KitOptions) -> list[KitOptions]:
+    """One KitOptions per game and shipped language, in sorted order, production options kept."""
+    return [replace(base, game=game, lang=lang) for game in sorted(list_games())
+            for lang in shipped_languages(game)]
+
+
+def build_one(options: KitOptions, out_root: str) -> KitResult:
+    """Build one kit into out_root/<game>/<lang>/ (runs in a worker process)."""
+    from printkit.build import build
+    started = time.perf_counter()
+    kit = build(options, Path(out_root) / options.game / options.lang)
+    pages = sum(f.pages for f in kit.files[1:])   # the components; the combined kit repeats them
+    return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started)
+
+
+def build_game(kits: list[KitOptions], out_root: str) -> list[KitResult]:
+    """Build one game's kits, one language after the other (runs in a worker process)."""
+    return [build_one(options, out_root) for options in kits]
+
+
+def default_jobs() -> int:
+    return max(1, min(os.cpu_count() or 1, 8))
+
+
+def _warm_up() -> None:
+    """Before forking: what every kit needs (the renderers, the fonts, the shared catalog
+    reader); what only one game needs is loaded by the worker that builds that game."""
+    from printkit import build, templating  # noqa: F401
+    from printkit.render import booklet, cards, cover, fonts, tiles  # noqa: F401
+    fonts.register()
+
+
+def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
+              on_done: Callable[[KitResult], None] | None = None) -> Summary:
+    """Build every kit; `on_done` is called as each one finishes (for a progress bar)."""
+    started = time.perf_counter()
+    games: dict[str, list[KitOptions]] = {}
+    for options in all_kits(base):
+        games.setdefault(options.game, []).append(options)
+    # Largest games first, so that the last one to start is a small one.
+    groups = sorted(games.values(), key=lambda kits: (-len(kits), kits[0].game))
+    jobs = min(jobs or default_jobs(), len(groups)) or 1
+    _warm_up()
+    results: list[KitResult] = []
+
+    def collect(done: list[KitResult]) -> None:
+        for result in done:
+            results.append(result)
+            if on_done:
+                on_done(result)
+    if jobs == 1:
+        for kits in groups:
+            collect(build_game(kits, str(out_dir)))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(build_game, kits, str(out_dir)) for kits in groups]
+            for future in as_completed(futures):
+                collect(future.result())
+    ordered = tuple(sorted(results, key=lambda r: (r.game, r.lang)))
+    return Summary(ordered, time.perf_counter() - started)

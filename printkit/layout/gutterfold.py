@@ -1,0 +1,90 @@
+"""Gutterfold imposition, for printers without duplex: fronts on the top half of the sheet,
+backs on the bottom half, fold along the middle and glue.
+
+Issue 8: the fold line stays at least 5 mm from any card's bleed, and backs are turned 180°
+so that a card folded along a horizontal line and turned over shows its back upright.
+A back lies where its front lands once the bottom half is folded up behind the top half.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.layout.geometry import BLEED, Rect, Size
+from printkit.layout.imposition import Grid, Mark, Slot, card_grid, crop_marks, mirror_rect, shifted
+from printkit.units import mm
+
+FOLD_GAP = mm(5)   # from the fold line to the nearest bleed, at least
+
+
+@dataclass(frozen=True)
+class FoldSheet:
+    """Fronts (top half) and, slot for slot, their backs (bottom half) on one sheet."""
+
+    fronts: Grid
+    backs: tuple[Slot, ...]
+    fold_y: float
+
+    @property
+    def sheet(self) -> Size:
+        return self.fronts.sheet
+
+    @property
+    def per_sheet(self) -> int:
+        return self.fronts.per_sheet
+
+    def front_turn(self, slot: Slot) -> float:
+        """A card lying on its side is drawn a quarter turn counter-clockwise."""
+        return 90.0 if slot.trim.w > slot.trim.h else 0.0
+
+    def back_turn(self, slot: Slot) -> float:
+        return self.front_turn(slot) + 180.0
+
+    @property
+    def trim_block(self) -> Rect:
+        """The cards' trim boxes on both halves."""
+        return _union(self.fronts.trim_block, self.back_grid().trim_block)
+
+    @property
+    def bleed_block(self) -> Rect:
+        return _union(self.fronts.bleed_block, self.back_grid().bleed_block)
+
+    def back_grid(self) -> Grid:
+        f = self.fronts
+        return Grid(f.sheet, f.card, f.rows, f.cols, self.backs, f.bleed, f.gutter)
+
+    def marks(self, *, length: float, offset: float) -> list[Mark]:
+        """Crop marks of both halves, each kept on its own side of the fold."""
+        w, h = self.sheet.w, self.sheet.h
+        top = Rect(0, self.fold_y, w, h - self.fold_y)
+        bottom = Rect(0, 0, w, self.fold_y)
+        return (crop_marks(self.fronts, length=length, offset=offset, area=top)
+                + crop_marks(self.back_grid(), length=length, offset=offset, area=bottom))
+
+
+def _union(a: Rect, b: Rect) -> Rect:
+    x0, y0 = min(a.x, b.x), min(a.y, b.y)
+    return Rect(x0, y0, max(a.x1, b.x1) - x0, max(a.y1, b.y1) - y0)
+
+
+def fold_sheet(paper: Size, card: Size, *, bleed: float = BLEED) -> FoldSheet:
+    """The densest gutterfold arrangement of `card` on `paper`, portrait or landscape."""
+    best = None
+    for page in (paper.portrait(), paper.landscape()):
+        half = Size(page.w, page.h / 2 - FOLD_GAP)
+        try:
+            grid = card_grid(half, card, bleed=bleed)
+        except ValueError:
+            continue
+        key = (grid.per_sheet, grid.gutter, grid.card == card, page == paper)
+        if best is None or key > best[0]:
+            best = (key, page, grid)
+    if best is None:
+        raise ValueError(f"a {card.w:.0f}×{card.h:.0f} pt card does not fit half of a "
+                         f"{paper.w:.0f}×{paper.h:.0f} pt sheet for gutterfold")
+    _, page, grid = best
+    fold = page.h / 2
+    fronts = shifted(grid, 0.0, fold + FOLD_GAP, page)
+    backs = tuple(Slot(s.index, s.row, s.col, mirror_rect(s.trim, page, "short"),
+                       mirror_rect(s.paint, page, "short")) for s in fronts.slots)
+    return FoldSheet(fronts, backs, fold)

@@ -1,0 +1,65 @@
+"""Print-production settings shared by every kit: imposition mode, crop marks, back offset,
+ink and booklet imposition. Pure data; `build.py` makes them current while a kit renders,
+so every game gets them through the shared renderers without any per-game code.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Iterator
+
+from printkit.units import mm
+
+LAYOUTS = ("duplex-long", "duplex-short", "gutterfold", "single")
+INKS = ("colour", "greyscale", "saver")
+BOOKLETS = ("a5", "saddle")
+
+
+@dataclass(frozen=True)
+class MarkStyle:
+    """Crop marks: how long, how far from the block's bleed they start, and how thick (points)."""
+
+    length: float = mm(4)
+    offset: float = mm(1)
+    width: float = 0.25
+
+
+@dataclass(frozen=True)
+class Production:
+    """How a kit is put on paper; the defaults print a duplex kit in colour."""
+
+    layout: str = "duplex-long"
+    marks: MarkStyle = MarkStyle()
+    back_offset: tuple[float, float] = (0.0, 0.0)   # points, added to everything on a back page
+    ink: str = "colour"
+    booklet: str = "a5"
+    paper: str = "a4"
+
+    @property
+    def edge(self) -> str:
+        """The duplex edge (gutterfold and single have no duplex turn; long is their neutral)."""
+        return "short" if self.layout == "duplex-short" else "long"
+
+    @property
+    def duplex(self) -> bool:
+        return self.layout.startswith("duplex")
+
+
+_CURRENT: ContextVar[Production] = ContextVar("printkit_production", default=Production())
+
+
+def current() -> Production:
+    """The settings of the kit being rendered (the defaults outside a build)."""
+    return _CURRENT.get()
+
+
+@contextmanager
+def using(settings: Production) -> Iterator[Production]:
+    """Make `settings` current for the renderers called inside the block."""
+    token = _CURRENT.set(settings)
+    try:
+        yield settings
+    finally:
+        _CURRENT.reset(token)

@@ -1,0 +1,43 @@
+"""The rule booklet imposed for saddle stitching: A5 pages placed 2-up on landscape sheets
+in the order of layout/saddle.py. Print double-sided, flipping on the short edge."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader, PdfWriter, Transformation
+from pypdf.generic import NameObject, RectangleObject
+
+from printkit.layout.geometry import Rect, Size
+from printkit.layout.saddle import saddle_sides, spread
+
+
+def impose_saddle(booklet: bytes, sheet: Size) -> tuple[bytes, int]:
+    """The imposed PDF and its number of sheet sides."""
+    reader = PdfReader(io.BytesIO(booklet))
+    first = reader.pages[0].mediabox
+    page = Size(float(first.width), float(first.height))
+    scale, left, right = spread(sheet, page)
+    paper = sheet.landscape()
+    writer = PdfWriter()
+    for pair in saddle_sides(len(reader.pages)):
+        side = writer.add_blank_page(width=paper.w, height=paper.h)
+        for index, box in zip(pair, (left, right)):
+            if index is not None:
+                side.merge_transformed_page(reader.pages[index],
+                                            Transformation().scale(scale).translate(box.x, box.y))
+        trim = _box(Rect(left.x, left.y, left.w + right.w, left.h))
+        side[NameObject("/TrimBox")] = trim
+        side[NameObject("/BleedBox")] = trim
+    if reader.metadata:
+        writer.add_metadata({k: v for k, v in reader.metadata.items() if k in ("/Title", "/Author", "/Subject")})
+    writer.add_metadata({"/Creator": "printkit", "/Producer": "printkit"})
+    writer.create_viewer_preferences()
+    writer.viewer_preferences.print_scaling = NameObject("/None")
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue(), len(writer.pages)
+
+
+def _box(rect: Rect) -> RectangleObject:
+    return RectangleObject([rect.x, rect.y, rect.x1, rect.y1])

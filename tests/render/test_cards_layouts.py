@@ -1,0 +1,116 @@
+"""Card sheets in every production layout, read back by coordinates (issue 8): the clip of each
+slot is its paint box, so a back's clip shows where that back prints."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.layout import production
+from printkit.layout.geometry import BLEED, PAPERS, POKER, Rect, Size
+from printkit.layout.imposition import card_grid
+from printkit.layout.production import MarkStyle, Production
+from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
+from printkit.render.pdf import DocInfo, render_pages
+from printkit.units import mm
+from tests.pdfops import operations, placements, slot_clips
+
+A4 = PAPERS["a4"]
+
+
+def box(c, trim, paint):
+    c.rect(trim.x, trim.y, trim.w, trim.h, stroke=1, fill=0)
+
+
+def render(settings: Production, *, cards: int = 5, card: Size = POKER, edge: str = "long") -> PdfReader:
+    grid = card_grid(A4, card)
+    jobs = [CardJob(f"T-{n:02d}", box, "plain") for n in range(1, cards + 1)]
+    with production.using(settings):
+        data, _ = render_pages(A4, DocInfo("test"), lambda c: draw_card_sheets(
+            c, grid, jobs, {"plain": box}, SheetOptions(edge=edge, label="test")))
+    return PdfReader(io.BytesIO(data))
+
+
+def mirrored(clip, sheet: Size, edge: str):
+    if edge == "long":
+        return (round(sheet.w - clip.x - clip.w, 3), clip.y, clip.w, clip.h)
+    return (clip.x, round(sheet.h - clip.y - clip.h, 3), clip.w, clip.h)
+
+
+def as_tuple(clip):
+    return (clip.x, clip.y, clip.w, clip.h)
+
+
+@pytest.mark.parametrize("layout, edge", [("duplex-long", "long"), ("duplex-short", "short")])
+def test_duplex_backs_lie_behind_their_fronts(layout, edge):
+    reader = render(Production(layout=layout), edge=edge)
+    assert len(reader.pages) == 2
+    fronts, backs = slot_clips(reader, 0), slot_clips(reader, 1)
+    assert len(fronts) == len(backs) == 5
+    for front, back in zip(fronts, backs):
+        assert as_tuple(back) == pytest.approx(mirrored(front, A4, edge), abs=2e-3)
+
+
+@pytest.mark.parametrize("offset_mm", [(1.5, -0.5), (-4.0, 2.0)])
+def test_back_offset_moves_every_back_by_exactly_the_offset(offset_mm):
+    dx, dy = mm(offset_mm[0]), mm(offset_mm[1])
+    plain = render(Production(), cards=12)
+    shifted = render(Production(back_offset=(dx, dy)), cards=12)
+    assert len(shifted.pages) == 4
+    for page in (0, 2):
+        assert slot_clips(shifted, page) == slot_clips(plain, page)       # fronts do not move
+    for page in (1, 3):
+        for a, b in zip(slot_clips(plain, page), slot_clips(shifted, page)):
+            assert (b.x - a.x, b.y - a.y) == (pytest.approx(dx, abs=2e-3), pytest.approx(dy, abs=2e-3))
+        moved = [p.matrix[4:] for p in placements(shifted, page)]
+        still = [p.matrix[4:] for p in placements(plain, page)]
+        assert [(x1 - x0, y1 - y0) for (x0, y0), (x1, y1) in zip(still, moved)] == \
+            [(pytest.approx(dx, abs=2e-3), pytest.approx(dy, abs=2e-3))] * len(still)
+
+
+def test_gutterfold_puts_each_back_below_the_fold_turned_half_round():
+    reader = render(Production(layout="gutterfold"), cards=6)
+    assert len(reader.pages) == 2            # 4 cards a sheet: fronts and backs on the same page
+    page = reader.pages[0]
+    sheet = Size(float(page.mediabox.width), float(page.mediabox.height))
+    assert sheet.w > sheet.h                 # A4 landscape for poker cards
+    clips = slot_clips(reader, 0)
+    fronts, backs = clips[0::2], clips[1::2]
+    fold = sheet.h / 2
+    for front, back in zip(fronts, backs):
+        assert front.y >= fold + mm(5) - 1e-3 and back.y + back.h <= fold - mm(5) + 1e-3
+        assert (back.x, back.y + back.h, back.w, back.h) == pytest.approx((front.x, 2 * fold - front.y, front.w, front.h), abs=1e-3)
+    for placed in placements(reader, 0):
+        a, b, c, d = placed.matrix[:4]
+        assert (a, b, c, d) == pytest.approx((-1, 0, 0, -1), abs=1e-9)   # turned 180°
+
+
+def test_single_layout_gives_one_card_per_page_with_exact_boxes():
+    reader = render(Production(layout="single"), cards=3)
+    assert len(reader.pages) == 6            # front, back, front, back …
+    for page in reader.pages:
+        assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, mm(63) + 2 * BLEED, mm(88) + 2 * BLEED])
+        assert [float(v) for v in page.trimbox] == pytest.approx([BLEED, BLEED, BLEED + mm(63), BLEED + mm(88)])
+        assert [float(v) for v in page.bleedbox] == pytest.approx([float(v) for v in page.mediabox])
+
+
+def test_single_layout_ignores_the_back_offset():
+    plain = render(Production(layout="single"), cards=1)
+    shifted = render(Production(layout="single", back_offset=(mm(2), mm(2))), cards=1)
+    assert slot_clips(shifted, 1) == slot_clips(plain, 1)
+
+
+def test_mark_width_option_reaches_the_page():
+    reader = render(Production(marks=MarkStyle(length=mm(5), offset=mm(2), width=mm(0.2))), cards=1)
+    widths = [float(operands[0]) for operands, op in operations(reader, 0) if op == b"w"]
+    assert widths == [pytest.approx(mm(0.2), abs=1e-5)]
+
+
+def test_gutterfold_refuses_a_card_too_big_for_half_a_sheet_in_one_line():
+    from printkit.errors import UsageError
+    with pytest.raises(UsageError) as error:
+        render(Production(layout="gutterfold"), card=Size(mm(180), mm(250)))
+    assert str(error.value) == ("--layout gutterfold: test: a 180×250 mm card and its back do not fit on one sheet "
+                                "of this paper; use --layout duplex-long or a larger --paper")

@@ -1,0 +1,26 @@
+"""Text fits remembered per process (issue 8, speed) give exactly the size a fresh search gives."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings, strategies as st
+
+from printkit.layout.geometry import Rect
+from printkit.render import fonts, text
+
+WORDS = st.lists(st.sampled_from(["ledger", "block", "miner", "card", "the", "a", "wallet", "income", "pays"]),
+                 min_size=1, max_size=30)
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=WORDS, w=st.floats(60, 200), h=st.floats(30, 120))
+def test_a_remembered_fit_is_the_fit(words, w, h):
+    fonts.register()
+    markup, box = " ".join(words), Rect(0, 0, w, h)
+    text._FITTED.clear()
+    try:
+        fresh = text.fit_paragraph(markup, box, size=12, minimum=4)
+    except text.TextOverflow:
+        return
+    again = text.fit_paragraph(markup, box, size=12, minimum=4)   # starts from the remembered size
+    assert again[0].style.fontSize == fresh[0].style.fontSize
+    assert again[1] == fresh[1]
