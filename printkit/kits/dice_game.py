@@ -16,9 +16,9 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.common import tile_codes, tiled_board
 from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
 from printkit.layout.geometry import PAPERS, Rect, Size
-from printkit.layout.tiling import tile_board
 from printkit.loader import GameData
 from printkit.model.dice_game import DiceGame, load
 from printkit.model.dice_game_board import MAX_SEED, Board, generate
@@ -28,7 +28,6 @@ from printkit.render.dice_game_board import board_size, draw_board
 from printkit.render.dice_game_sheets import draw_player_sheet, draw_price_list
 from printkit.render.marks import footer
 from printkit.render.pdf import DocInfo, render_pages, set_page
-from printkit.render.tiles import draw_assembly_page, draw_tiles
 from printkit.templating import render_template
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
@@ -77,26 +76,12 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
 
 
 def board_codes(model: DiceGame, paper: Size) -> list[str]:
-    tiling = tile_board(board_size(model), paper)
-    return [f"{model.code_prefix}-B-{n:02d}" for n in range(1, len(tiling.tiles) + 1)]
+    return tile_codes(model.code_prefix, board_size(model), paper)
 
 
 def _board(model, board: Board, options, tr, paper, info) -> Component:
-    tiling = tile_board(board_size(model), paper)
-    codes = board_codes(model, paper)
-    title = tr.pgettext("component", "Board")
-
-    def render(only):
-        def draw(c):
-            pages = draw_tiles(c, tiling, lambda cv: draw_board(cv, model, board, options.players, tr), codes, tr,
-                               only=only)
-            if only is None:
-                draw_assembly_page(c, tiling, codes, tr.pgettext("board", "Putting the board together"), tr)
-                pages += 1
-            return pages
-        return render_pages(tiling.sheet, info(title), draw)
-
-    return Component("board", "board", title, tuple(codes), render, code_prefix=f"{model.code_prefix}-B")
+    return tiled_board(model.code_prefix, board_size(model), paper,
+                       lambda cv: draw_board(cv, model, board, options.players, tr), tr, info)
 
 
 def _dice(model, options, tr, paper, info) -> Component:

@@ -10,9 +10,9 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.common import tile_codes, tiled_board
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
-from printkit.layout.tiling import tile_board
 from printkit.loader import GameData, locate
 from printkit.model.market_island import MarketIsland, load
 from printkit.render.booklet import render_booklet
@@ -22,7 +22,6 @@ from printkit.render.market_island_board import draw_board
 from printkit.render.market_island_cards import card_text, draw_back, draw_front
 from printkit.render.market_island_ledger import LedgerJob, draw_ledger
 from printkit.render.pdf import DocInfo, render_pages
-from printkit.render.tiles import draw_assembly_page, draw_tiles
 from printkit.templating import render_template
 from printkit.units import mm
 from printkit.validate_types import Fact
@@ -59,8 +58,7 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
 
 
 def board_codes(model: MarketIsland, paper: Size) -> list[str]:
-    tiling = tile_board(Size(model.board.width_pt, model.board.height_pt), paper)
-    return [f"{model.code_prefix}-B-{n:02d}" for n in range(1, len(tiling.tiles) + 1)]
+    return tile_codes(model.code_prefix, Size(model.board.width_pt, model.board.height_pt), paper)
 
 
 def ledger_jobs(model: MarketIsland, players: int) -> list[LedgerJob]:
@@ -96,20 +94,8 @@ def _front(card, model, tr):
 
 
 def _board(model, options, tr, players, paper, info) -> Component:
-    tiling = tile_board(Size(model.board.width_pt, model.board.height_pt), paper)
-    codes = board_codes(model, paper)
-    title = tr.pgettext("component", "Board")
-
-    def render(only):
-        def draw(c):
-            pages = draw_tiles(c, tiling, lambda cv: draw_board(cv, model, tr, players), codes, tr, only=only)
-            if only is None:
-                draw_assembly_page(c, tiling, codes, tr.pgettext("board", "Putting the board together"), tr)
-                pages += 1
-            return pages
-        return render_pages(tiling.sheet, info(title), draw)
-
-    return Component("board", "board", title, tuple(codes), render, code_prefix=f"{model.code_prefix}-B")
+    board = Size(model.board.width_pt, model.board.height_pt)
+    return tiled_board(model.code_prefix, board, paper, lambda cv: draw_board(cv, model, tr, players), tr, info)
 
 
 def _ledgers(model, options, tr, players, paper, info) -> Component:
