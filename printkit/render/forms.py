@@ -36,12 +36,13 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
                 round(paint.x - trim.x, 3), round(paint.y - trim.y, 3), round(paint.w, 3), round(paint.h, 3))
     name = forms.get(full_key)
     if name is None:
-        name = f"shared-{len(forms) + 1}"   # numbered in order of first use: deterministic
+        # Numbered in order of first use (deterministic), and named before drawing: the art
+        # may hold shared art of its own (a pattern in a card's band), numbered after it.
+        name = forms[full_key] = f"shared-{len(forms) + 1}"
         local_paint = Rect(paint.x - trim.x, paint.y - trim.y, paint.w, paint.h)
         c.beginForm(name, lowerx=local_paint.x, lowery=local_paint.y, upperx=local_paint.x1, uppery=local_paint.y1)
         draw(c, Rect(0.0, 0.0, trim.w, trim.h), local_paint)
         c.endForm()
-        forms[full_key] = name
     c.saveState()
     c.translate(trim.x, trim.y)
     c.doForm(name)
