@@ -274,3 +274,92 @@ def score(game, words) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+# --- printkit i18n: translator tooling (issue 4); the logic lives in printkit/i18n_tools/ ---
+
+@main.group()
+def i18n() -> None:
+    """Translate printkit: catalogs per game and language (PO files), status and checks."""
+
+
+def _write_all(outputs) -> None:
+    from printkit.i18n_tools.catalogs import write
+    from printkit.resources import relative
+    for output in outputs:
+        if output.stale():
+            write(output)
+            click.echo(f"wrote {relative(output.path)}")
+
+
+@i18n.command("extract")
+def i18n_extract() -> None:
+    """Refresh the templates (locales/<domain>/<domain>.pot) from what every kit prints."""
+    from printkit.i18n_tools.catalogs import template_outputs, templates
+    outputs = template_outputs(templates())
+    _write_all(outputs)
+    click.echo(f"{len(outputs)} template(s) up to date")
+
+
+@i18n.command("init")
+@click.argument("lang")
+@click.argument("games", nargs=-1)
+def i18n_init(lang, games) -> None:
+    """Start catalogs for LANG (every game, or GAME... only, plus the shared printkit domain)."""
+    from printkit.i18n import COMMON_DOMAIN
+    from printkit.i18n_tools.catalogs import init_outputs, templates
+    from printkit.loader import list_games
+    from printkit.resources import relative
+    unknown = sorted(set(games) - set(list_games()))
+    if unknown:
+        raise UsageError(f"GAME: unknown game(s) {', '.join(unknown)}; expected one of: {', '.join(list_games())}")
+    fresh = templates()
+    outputs, kept = init_outputs(lang, [*(sorted(games) or list_games()), COMMON_DOMAIN], fresh)
+    _write_all(outputs)
+    for path in kept:
+        click.echo(f"kept {relative(path)} (already there; `printkit i18n update` merges new strings)")
+
+
+@i18n.command("update")
+@click.option("--check", "check_only", is_flag=True, help="Write nothing; exit 1 if a template or catalog is stale (for CI).")
+def i18n_update(check_only) -> None:
+    """Refresh the templates and merge them into every catalog (previous msgids kept for editors)."""
+    from printkit.i18n_tools.catalogs import template_outputs, templates, update_outputs
+    from printkit.resources import relative
+    fresh = templates()
+    outputs = template_outputs(fresh)
+    if check_only:
+        stale = [o for o in outputs + update_outputs(fresh) if o.stale()]
+        for output in stale:
+            click.echo(f"{relative(output.path)}: stale; run `printkit i18n update` and commit the result", err=True)
+        sys.exit(1 if stale else 0)
+    _write_all(outputs)
+    _write_all(update_outputs(fresh))
+
+
+@i18n.command("status")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def i18n_status(as_json) -> None:
+    """Translated, fuzzy and untranslated strings per domain and language (fuzzy is not translated)."""
+    import json
+    from printkit.i18n_tools.status import status, table
+    rows = status()
+    if as_json:
+        click.echo(json.dumps([row.as_dict() for row in rows], indent=2))
+    else:
+        click.echo(table(rows))
+
+
+@i18n.command("check")
+@click.argument("lang")
+def i18n_check(lang) -> None:
+    """Problems in LANG's translations, as catalog:line: msgctxt: message; exit 1 if any."""
+    from printkit.i18n_tools.check import check, domains, known_language
+    if not known_language(lang):
+        raise UsageError(f"LANG: no catalog for {lang!r} in locales/ ({', '.join(domains())}); "
+                         f"start one with `printkit i18n init {lang}`")
+    problems = check(lang)
+    for problem in problems:
+        click.echo(str(problem))
+    click.echo(f"{lang}: {len(problems)} problem(s)", err=True)
+    sys.exit(1 if problems else 0)

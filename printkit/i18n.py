@@ -6,6 +6,10 @@ sheet, marks, codes). English is the msgids themselves; every other language is 
 
 Text reaches reportlab markup only through `markup()`, which escapes everything and lets back
 only the tags the project allows (reportlab silently drops unknown tags: ARCHITECTURE.md).
+
+Two languages have no file: English (the msgids) and the pseudo-locale `xx`, computed from the
+templates. `Translator.observe` sees every string handed out; `printkit.i18n_tools` records them
+to extract the catalogs and to trace an overflow back to its entry.
 """
 
 from __future__ import annotations
@@ -19,13 +23,15 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from printkit import resources
-from printkit.errors import UsageError
+from printkit.errors import PrintkitError, UsageError
 
 SOURCE_LANG = "en"
+PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
 COMMON_DOMAIN = "printkit"
 ALLOWED_TAGS = ("b", "i", "br")
 _TAG = re.compile(r"&lt;(/?)(b|i|br)\s*(/?)&gt;")
 DRAFT_MARK = "[EN] "
+DRAFT_COLOUR = "#ff6600"   # --draft: the mark prints in this orange, readable on white and on dark bands
 
 
 def escape(text: str) -> str:
@@ -34,13 +40,46 @@ def escape(text: str) -> str:
 
 
 def markup(text: str) -> str:
-    """Escape text, then restore the allowed tags (<b>, <i>, <br/>) and nothing else."""
-    def restore(match: re.Match) -> str:
+    """Escape text, then restore the allowed tags (<b>, <i>, <br/>) and nothing else.
+
+    Only balanced <b>/<i> pairs come back as tags; a lone or crossed one prints literally, since
+    unbalanced markup would make reportlab raise. A draft string (English printed in place of a
+    missing translation) keeps its mark, drawn bold in the draft colour so a proof-reader sees it on the page.
+    """
+    draft = ""
+    if text.startswith(DRAFT_MARK):
+        draft = f'<font color="{DRAFT_COLOUR}"><b>{escape(DRAFT_MARK.strip())}</b></font> '
+        text = text[len(DRAFT_MARK):]
+    escaped = escape(text)
+    matches = list(_TAG.finditer(escaped))
+    kept = _balanced(matches)
+    out, last = [], 0
+    for index, match in enumerate(matches):
+        closing, tag, _ = match.groups()
+        out.append(escaped[last:match.start()])
+        if index in kept:
+            out.append("<br/>" if tag == "br" else f"<{closing}{tag}>")
+        else:
+            out.append(match.group(0))
+        last = match.end()
+    out.append(escaped[last:])
+    return draft + "".join(out)
+
+
+def _balanced(matches: list[re.Match]) -> set[int]:
+    """Indexes of the tag matches to restore: every <br/>, and <b>/<i> pairs that nest properly."""
+    kept, open_tags = set(), []
+    for index, match in enumerate(matches):
         closing, tag, selfclose = match.groups()
         if tag == "br":
-            return "<br/>"
-        return f"<{closing}{tag}>"
-    return _TAG.sub(restore, escape(text))
+            kept.add(index)
+        elif selfclose:
+            continue
+        elif not closing:
+            open_tags.append((tag, index))
+        elif open_tags and open_tags[-1][0] == tag:
+            kept.update((open_tags.pop()[1], index))
+    return kept
 
 
 def tags_of(text: str) -> list[str]:
@@ -64,7 +103,12 @@ def shipped_languages(domain: str) -> list[str]:
 
 @lru_cache(maxsize=64)
 def load_catalog(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
-    """{(msgctxt, msgid): msgstr} for translated, non-fuzzy entries of one catalog."""
+    """{(msgctxt, msgid): msgstr} for translated, non-fuzzy entries of one catalog.
+
+    The pseudo-locale is computed from the domain's template, so it always matches the source.
+    """
+    if lang == PSEUDO_LANG:
+        return _pseudo_catalog(domain)
     path = catalog_path(domain, lang)
     if not path.exists():
         return {}
@@ -81,6 +125,16 @@ def load_catalog(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
     return table
 
 
+def _pseudo_catalog(domain: str) -> dict[tuple[str | None, str], str]:
+    from printkit.i18n_tools.pseudo import pseudo_translate   # a pure leaf: text in, text out
+    path = template_path(domain)
+    if not path.exists():
+        return {}
+    with path.open("rb") as handle:
+        template = read_po(handle, domain=domain)
+    return {(m.context, m.id): pseudo_translate(m.id) for m in template if m.id and isinstance(m.id, str)}
+
+
 @dataclass
 class Translator:
     """Looks strings up in a game's domain, then in the common one.
@@ -94,7 +148,13 @@ class Translator:
     draft: bool = False
     missing: set[tuple[str | None, str]] = field(default_factory=set)
 
-    def pgettext(self, context: str | None, msgid: str) -> str:
+    def pgettext(self, context: str | None, msgid: str, note: str | None = None) -> str:
+        """The translation of msgid in context; `note` is a comment for translators (extraction)."""
+        text = self.lookup(context, msgid)
+        self.observe(context, msgid, text, note)
+        return text
+
+    def lookup(self, context: str | None, msgid: str) -> str:
         if self.lang == SOURCE_LANG:
             return msgid
         for domain in self.domains:
@@ -104,17 +164,41 @@ class Translator:
         self.missing.add((context, msgid))
         return DRAFT_MARK + msgid if self.draft else msgid
 
-    def gettext(self, msgid: str) -> str:
-        return self.pgettext(None, msgid)
+    def gettext(self, msgid: str, note: str | None = None) -> str:
+        return self._ask(None, msgid, note)
 
-    def format(self, context: str | None, msgid: str, **values: object) -> str:
-        """Translate, then fill `{name}` placeholders: numbers are never literal in catalogs."""
-        return self.pgettext(context, msgid).format(**values)
+    def _ask(self, context: str | None, msgid: str, note: str | None) -> str:
+        # A subclass may override pgettext(context, msgid) without `note`: pass it only when given.
+        return self.pgettext(context, msgid) if note is None else self.pgettext(context, msgid, note=note)
+
+    def format(self, context: str | None, msgid: str, *, translators_note: str | None = None, **values: object) -> str:
+        """Translate, then fill `{name}` placeholders: numbers are never literal in catalogs.
+
+        `translators_note` is a comment for translators (not `note`, which kits use as a placeholder).
+        """
+        translated = self._ask(context, msgid, translators_note)
+        try:
+            text = translated.format(**values)
+        except (KeyError, IndexError, ValueError) as exc:
+            text = self.unusable(context, msgid, translated, exc, values)
+        self.observe(context, msgid, text, None)
+        return text
+
+    def unusable(self, context: str | None, msgid: str, translated: str, error: Exception, values: dict) -> str:
+        """A translation whose placeholders do not fill: one line naming the entry, not a traceback."""
+        raise PrintkitError(f"--lang {self.lang}: {context or '(no context)'}: the translation {translated[:60]!r} "
+                            f"cannot be filled ({error.__class__.__name__}: {error}); "
+                            f"run `printkit i18n check {self.lang}`")
+
+    def observe(self, context: str | None, msgid: str, printed: str, note: str | None) -> None:
+        """Called with every string handed out (translated, then filled); the i18n tools record them."""
 
 
 def translator(game_id: str, lang: str, *, draft: bool = False) -> Translator:
     """The translator for one game's kit; a language without any catalog is a usage error."""
     languages = sorted(set(shipped_languages(game_id)) | set(shipped_languages(COMMON_DOMAIN)))
+    if template_path(game_id).exists():
+        languages = sorted({*languages, PSEUDO_LANG})
     if lang not in languages:
         raise UsageError(f"unknown language {lang!r} for {game_id}; expected one of: {', '.join(languages)}")
     return Translator(lang, (game_id, COMMON_DOMAIN), draft=draft)

@@ -34,6 +34,8 @@ from printkit.templating import render_template
 from printkit.validate_types import Fact
 
 BACK = "deck"
+# `printkit i18n extract` builds every level: each prints its own cards and notes.
+EXTRACT_VARIANTS = [{"extra": {"level": level}} for level in ("learning", "basic", "standard", "expert")]
 
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:

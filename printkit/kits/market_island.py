@@ -30,6 +30,8 @@ from printkit.validate_types import Fact
 LEDGER = Size(mm(100), mm(135))
 PAWNS_PER_PLAYER = 2   # §4.1.1: one on the loop, one beside the player's card in the block (§2.1)
 DECK_TITLES = {"income": "Income cards", "expense": "Expense cards", "action": "Action cards"}
+# `printkit i18n extract` builds these variants: six players print every colour of players.csv.
+EXTRACT_VARIANTS = [{"players": 6}]
 
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
@@ -168,16 +170,16 @@ def cover_spec(model: MarketIsland, options: KitOptions, tr: Translator, players
     ]
     steps = [
         tr.format("cover", "Use {weight} g/m² card if your printer takes it.", weight=model.rules.paper_weight),
-        tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
+        tr.format("cover", "Print at actual size ({scale} %): turn off 'fit to page'. Check the ruler below.", scale=100),
         tr.pgettext("cover", "Print card sheets double-sided, flipping on the long edge; every back page follows its front page."),
         tr.pgettext("cover", "Cut along the crop marks. Cards share cut lines; the white frame hides a slightly uneven cut."),
         tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
     ]
-    subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n, language=tr.pgettext("language", LANGUAGE_NAMES.get(options.lang, options.lang)), paper=options.paper.upper())
+    language = tr.pgettext("language", "English", note="The name of this catalog's language, written in it "
+                           "(Français, Italiano…): the cover names the kit's language.")
+    subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n, language=language, paper=options.paper.upper())
     return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits)
 
-
-LANGUAGE_NAMES = {"en": "English", "fr": "French"}
 
 
 def facts(data: GameData) -> dict[str, Fact]:

@@ -37,6 +37,8 @@ SHEETS = {"state-board": state_board, "bank-board": bank_board, "industry-board"
           "track-options-board": track_options_board, "values-board": values_board,
           "battle-sheet": battle_sheet, "events-board": events_board}
 
+# `printkit i18n extract` builds both money systems: each prints its own boards and cards.
+EXTRACT_VARIANTS = [{"extra": {"money": "dette"}}, {"extra": {"money": "libre"}}]
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
     """--players 3..20 (default 6), --money dette|libre (default dette), --paper a4|a3."""

@@ -101,8 +101,8 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     _track(c, Rect(box.x + mm(3), box.y + mm(11), box.w - mm(6), mm(32)), tr.pgettext("ledger", "Units"),
            [str(v) for v in range(ledger.units)], start_units, columns=5)
     c.setFillColor(colors.Color(0.35, 0.35, 0.35))
-    draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below 0 the player is out",
-                                  value=ledger.start_value),
+    draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below {floor} the player is out",
+                                  value=ledger.start_value, floor=0),
                      box.x + box.w / 2, box.y + mm(5.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
     c.setFont(fonts.BODY, 6)
     c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)

@@ -1,18 +1,65 @@
-"""Text in boxes: paragraphs that must fit, single lines that shrink to fit."""
+"""Text in boxes: paragraphs that must fit, single lines that shrink to fit.
+
+The i18n tools watch this module (`watching`): extraction learns how much room each string
+has, and `printkit i18n check` collects every overflow of a build instead of stopping at the first.
+"""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
 
 
 class TextOverflow(Exception):
     """A text does not fit its box even at the minimum size (for `printkit i18n check`)."""
+
+    def __init__(self, message: str, *, text: str = "") -> None:
+        super().__init__(message)
+        self.text = text
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """One text drawn through this module: its room, its sizes, and whether it overflowed."""
+
+    text: str
+    lines: str            # "paragraph" (wraps) or "line" (one line)
+    width: float
+    height: float | None
+    size: float
+    minimum: float
+    overflow: str | None = None
+
+
+_WATCHERS: list[Callable[[TextBox], None]] = []
+
+
+@contextmanager
+def watching(callback: Callable[[TextBox], None]) -> Iterator[None]:
+    """Report every text drawn to callback; while watched, an overflow is reported and drawing goes on."""
+    _WATCHERS.append(callback)
+    try:
+        yield
+    finally:
+        _WATCHERS.remove(callback)
+
+
+def _report(box: TextBox) -> bool:
+    """Tell the watchers; True if someone is watching (then an overflow does not raise)."""
+    for callback in _WATCHERS:
+        callback(box)
+    return bool(_WATCHERS)
 
 
 # (markup, box, sizes, font, align, leading) -> the size found last time: a text met again (the
@@ -34,11 +81,15 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
         para = Paragraph(markup, style)
         w, h = para.wrap(box.w, box.h)
         if h <= box.h + 0.01 and _widest_word_fits(para, box.w):
+            _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
             if len(_FITTED) < _FITTED_MAX:
                 _FITTED[key] = current
             return para, h
         if current <= minimum:
-            raise TextOverflow(f"text needs {h:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {minimum} pt")
+            message = f"text needs {h:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {minimum} pt"
+            if _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum, overflow=message)):
+                return para, h
+            raise TextOverflow(message, text=markup)
         current = max(minimum, current - 0.25)
 
 
@@ -65,12 +116,27 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
                      minimum: float, anchor: str = "centre") -> None:
     """One line of plain text shrunk to fit max_width; TextOverflow if it cannot."""
     actual = fonts.fit_size(text, font, max_width, size, minimum)
+    overflow = None
     if fonts.width(text, font, actual) > max_width + 0.01:
-        raise TextOverflow(f"{text!r} is wider than {max_width:.0f} pt at {minimum} pt")
+        overflow = f"{text!r} is wider than {max_width:.0f} pt at {minimum} pt"
+    if not _report(TextBox(text, "line", max_width, None, size, minimum, overflow=overflow)) and overflow:
+        raise TextOverflow(overflow, text=text)
     c.setFont(font, actual)
-    if anchor == "centre":
+    if text.startswith(DRAFT_MARK):
+        _draw_draft_line(c, text, x, y, font=font, size=actual, anchor=anchor)
+    elif anchor == "centre":
         c.drawCentredString(x, y, text)
     elif anchor == "right":
         c.drawRightString(x, y, text)
     else:
         c.drawString(x, y, text)
+
+
+def _draw_draft_line(c: Canvas, text: str, x: float, y: float, *, font: str, size: float, anchor: str) -> None:
+    """--draft: the [EN] mark of an untranslated line in the draft colour, the English after it as usual."""
+    left = x - {"centre": 0.5, "right": 1.0}.get(anchor, 0.0) * fonts.width(text, font, size)
+    c.saveState()
+    c.setFillColor(colors.HexColor(DRAFT_COLOUR))
+    c.drawString(left, y, DRAFT_MARK)
+    c.restoreState()
+    c.drawString(left + fonts.width(DRAFT_MARK, font, size), y, text[len(DRAFT_MARK):])

@@ -1,0 +1,136 @@
+"""PO templates and catalogs with Babel: build, init, update, written deterministically and atomically.
+
+Layout (printkit.i18n): `locales/<domain>/<domain>.pot` and `locales/<domain>/<lang>.po`.
+Output never churns: the POT-Creation-Date and Generated-By headers are left out, source
+locations carry no line numbers, and entries keep the order in which the kits print them.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, unescape, write_po
+
+from printkit import resources
+from printkit.build import atomic_write
+from printkit.errors import UsageError
+from printkit.i18n import PSEUDO_LANG, SOURCE_LANG, catalog_path, load_catalog, template_path
+from printkit.i18n_tools.extract import Entry, collect
+
+HEADER = ("printkit translations: {domain}.\n"
+          "`printkit i18n extract` writes the template; translate the .po\n"
+          "files in any PO editor. Licence: see decks/*/game.toml.")
+_CHURN = re.compile(rb'^"(POT-Creation-Date|Generated-By): .*\\n"\n', re.MULTILINE)
+PREVIOUS = re.compile(r'(?:^|\s)msgid\s+((?:"(?:[^"\\]|\\.)*"\s*)+)')
+QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
+LANG_CODE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2}|_[A-Z][a-z]{3})?$")
+
+
+@dataclass(frozen=True)
+class Output:
+    """A file `update` or `extract` would write, and its new content."""
+
+    path: Path
+    data: bytes
+
+    def stale(self) -> bool:
+        return not self.path.exists() or self.path.read_bytes() != self.data
+
+
+def template_catalog(domain: str, entries: list[Entry]) -> Catalog:
+    catalog = Catalog(domain=domain, project="printkit", version=domain,
+                      header_comment="# " + HEADER.format(domain=domain).replace("\n", "\n# "),
+                      msgid_bugs_address="", copyright_holder="", charset="utf-8")
+    for entry in entries:
+        catalog.add(entry.msgid, string="", locations=[(loc, None) for loc in entry.locations],
+                    flags=entry.flags, auto_comments=entry.translator_comments(), context=entry.context)
+    return catalog
+
+
+def to_bytes(catalog: Catalog) -> bytes:
+    """PO text as Babel writes it, minus the headers that change on every run."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=76, include_previous=True, include_lineno=False)
+    return _CHURN.sub(b"", buffer.getvalue())
+
+
+def read(path: Path, *, domain: str, locale: str | None = None) -> Catalog:
+    with path.open("rb") as handle:
+        catalog = read_po(handle, locale=locale, domain=domain, abort_invalid=True)
+    restore_previous(catalog)
+    return catalog
+
+
+def restore_previous(catalog: Catalog) -> None:
+    """Babel writes `#| msgid` (the previous English) but reads it back as a translator comment;
+    turn it back into `previous_id`, or every update would copy it once more."""
+    for message in [*catalog, *catalog.obsolete.values()]:
+        lines = [c for c in message.user_comments if c.startswith("|")]
+        if not lines:
+            continue
+        message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
+        text = " ".join(line[1:].strip() for line in lines)
+        found = PREVIOUS.search(text)
+        if found:
+            message.previous_id = ["".join(unescape(part) for part in QUOTED.findall(found.group(1)))]
+
+
+def write(output: Output) -> None:
+    output.path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(output.path, output.data)
+    load_catalog.cache_clear()
+
+
+def templates() -> dict[str, Catalog]:
+    """{domain: template catalog} from rendering every game (extract.collect)."""
+    return {domain: template_catalog(domain, entries) for domain, entries in sorted(collect().items())}
+
+
+def template_outputs(fresh: dict[str, Catalog]) -> list[Output]:
+    return [Output(template_path(domain), to_bytes(catalog)) for domain, catalog in fresh.items()]
+
+
+def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
+    """Every existing <lang>.po merged with its fresh template (previous msgids kept for editors)."""
+    outputs = []
+    for domain, template in fresh.items():
+        folder = resources.locales_dir() / domain
+        for path in sorted(folder.glob("*.po")):
+            catalog = read(path, domain=domain)
+            previous = {(m.context, m.id): m.previous_id for m in catalog if m.id and m.previous_id}
+            catalog.update(template, no_fuzzy_matching=False, update_header_comment=False,
+                           keep_user_comments=True, update_creation_date=False)
+            for message in catalog:   # still fuzzy since the last update: keep showing the old English
+                if message.fuzzy and not message.previous_id and (message.context, message.id) in previous:
+                    message.previous_id = previous[(message.context, message.id)]
+            outputs.append(Output(path, to_bytes(catalog)))
+    return outputs
+
+
+def init_outputs(lang: str, domains: list[str], fresh: dict[str, Catalog]) -> tuple[list[Output], list[Path]]:
+    """New <lang>.po for each domain that has none; (files to write, files kept as they are)."""
+    check_language_code(lang)
+    outputs, kept = [], []
+    for domain in domains:
+        path = catalog_path(domain, lang)
+        if path.exists():
+            kept.append(path)
+            continue
+        # Babel keeps a code CLDR does not know (an invented or rare language) as the Language header.
+        catalog = Catalog(domain=domain, locale=lang, project="printkit", version=domain,
+                          header_comment=fresh[domain].header_comment, fuzzy=False, charset="utf-8")
+        catalog.update(fresh[domain], no_fuzzy_matching=True, update_creation_date=False)
+        outputs.append(Output(path, to_bytes(catalog)))
+    return outputs, kept
+
+
+def check_language_code(lang: str) -> None:
+    if lang in (SOURCE_LANG, PSEUDO_LANG):
+        raise UsageError(f"LANG: {lang!r} needs no catalog ({SOURCE_LANG} is the source text, "
+                         f"{PSEUDO_LANG} the generated pseudo-locale)")
+    if not LANG_CODE.match(lang):
+        raise UsageError(f"LANG: expected a language code such as it, pt_BR or fil, got {lang!r}")

@@ -1,0 +1,158 @@
+"""What every kit prints, as catalog entries per domain: extraction by rendering.
+
+Each game's kit is planned and every component rendered in memory (no file is written) with a
+`RecordingTranslator`, once per variant the kit module declares in `EXTRACT_VARIANTS` (a list
+of KitOptions overrides, e.g. `{"players": 6}` so that every player colour prints; default:
+one build with the game's defaults), in English and in each language the game has a catalog for. Booklets are the exception: their strings come from the
+`{% trans %}` blocks of `templates/<game>/*.j2`, read statically, so every branch and plural
+form is found, not only the one a default build takes.
+
+Domain rule (recording.domain_for): a string belongs to the game whose code or template asked
+for it, and to the common `printkit` domain when a shared module asked (cover, board tiles).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from jinja2.ext import babel_extract
+
+from printkit import resources
+from printkit.build import kit_module, plan, resolve
+from printkit.errors import PrintkitError
+from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, shipped_languages
+from printkit.i18n_tools.recording import RecordingTranslator, Request, relative_location
+from printkit.kit import KitOptions
+from printkit.loader import list_games
+from printkit.render.text import watching
+
+BRACE = re.compile(r"\{[A-Za-z_]\w*(?:[.\[][^{}]*)?(?:![rsa])?(?::[^{}]*)?\}")
+PERCENT = re.compile(r"%\([A-Za-z_]\w*\)[sdifr]")
+KEYWORDS = ("gettext", "ngettext", "pgettext", "_")
+BLOCK_KINDS = (("### ", "booklet sub-heading"), ("## ", "booklet section heading"), ("# ", "booklet title"),
+               ("- ", "booklet bullet"), ("> ", "booklet boxed note"))
+MAX_PLACES = 3
+
+
+@dataclass
+class Entry:
+    """One catalog entry, merged from every request of the same (context, msgid)."""
+
+    context: str | None
+    msgid: str
+    locations: list[str] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+    places: list[str] = field(default_factory=list)
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        if PERCENT.search(self.msgid):
+            return ("python-format",)
+        if BRACE.search(self.msgid):
+            return ("python-brace-format",)
+        return ()
+
+    def translator_comments(self) -> list[str]:
+        shown = self.places[:MAX_PLACES]
+        more = len(self.places) - len(shown)
+        lines = list(self.comments) + [f"Prints on {place}" for place in shown]
+        if more:
+            lines.append(f"… and {more} more place(s) with the same text")
+        return lines
+
+
+def record_game(game: str) -> list[Request]:
+    """Every string the game's kits ask for, in every variant its kit module declares.
+
+    Each variant is built in English and in every language the game has a catalog for: a kit
+    may ask for some strings only in some languages (the name of the kit's language, say).
+    """
+    variants = getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]
+    requests: list[Request] = []
+    for lang in [SOURCE_LANG, *(lang for lang in shipped_languages(game) if lang != SOURCE_LANG)]:
+        for variant in variants:
+            tr = RecordingTranslator(lang, (game, COMMON_DOMAIN), game=game)
+            render_kit(game, variant, tr)
+            requests.extend(tr.requests)
+    return requests
+
+
+def render_kit(game: str, variant: dict, tr: RecordingTranslator, *, skip_kinds: tuple[str, ...] = ("booklet",)) -> None:
+    """Plan the kit and render every component in memory, watching the text boxes."""
+    options = resolve(replace(KitOptions(game=game, lang=tr.lang), **variant))
+    components = plan(options, tr)
+    for component in components:
+        if component.kind in skip_kinds:
+            continue
+        tr.component = component.id
+        try:
+            with watching(tr.place):
+                component.render(None)
+        except PrintkitError:
+            raise
+        except Exception as exc:   # an unfinished kit (unknown icon …) names itself, then stops
+            raise PrintkitError(f"{game}: {component.id}: cannot render to extract its strings: {exc}") from None
+
+
+def template_requests(game_ids: list[str]) -> list[Request]:
+    """`{% trans %}` blocks of templates/**.j2: a game's folder -> its domain, others -> printkit."""
+    root = resources.templates_dir()
+    if not root.is_dir():
+        return []
+    requests = []
+    for path in sorted(root.rglob("*.j2")):
+        folder = path.relative_to(root).parts[0]
+        domain = folder if folder in game_ids else COMMON_DOMAIN
+        lines = path.read_text(encoding="utf-8").splitlines()
+        with path.open("rb") as handle:
+            found = list(babel_extract(handle, KEYWORDS, ["Translators:"], {"trimmed": "true", "silent": "false"}))
+        for lineno, func, message, comments in found:
+            kind = _block_kind(lines[lineno - 1] if lineno <= len(lines) else "")
+            note = " ".join(comments) or None
+            for context, msgid in _messages(func, message):
+                request = Request(context, msgid, domain, relative_location(str(path)), "booklet", note)
+                request.rooms.append(f"the rule booklet: {kind}; pages flow on, so length is free")
+                requests.append(request)
+    return requests
+
+
+def _messages(func: str, message) -> list[tuple[str | None, str]]:
+    """Plural forms are separate msgids here: templating.ngettext looks each one up by itself."""
+    if isinstance(message, str):
+        return [(None, message)]
+    if func == "pgettext":
+        return [(message[0], message[1])]
+    return [(None, m) for m in message if m]
+
+
+def _block_kind(line: str) -> str:
+    stripped = line.strip()
+    for prefix, kind in BLOCK_KINDS:
+        if stripped.startswith(prefix):
+            return kind
+    return "booklet paragraph"
+
+
+def collect() -> dict[str, list[Entry]]:
+    """{domain: entries in first-printed order} for every game and the common domain."""
+    games = list_games()
+    requests: list[Request] = []
+    for game in games:
+        requests.extend(record_game(game))
+    requests.extend(template_requests(games))
+    domains: dict[str, dict[tuple[str | None, str], Entry]] = {d: {} for d in [*games, COMMON_DOMAIN]}
+    for request in requests:
+        merge(domains.setdefault(request.domain, {}), request)
+    return {domain: list(entries.values()) for domain, entries in domains.items()}
+
+
+def merge(entries: dict[tuple[str | None, str], Entry], request: Request) -> None:
+    entry = entries.setdefault((request.context, request.msgid), Entry(request.context, request.msgid))
+    if request.location and request.location not in entry.locations:
+        entry.locations.append(request.location)
+    if request.note and request.note not in entry.comments:
+        entry.comments.append(request.note)
+    for place in request.rooms or [request.component]:
+        if place not in entry.places:
+            entry.places.append(place)

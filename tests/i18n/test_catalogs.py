@@ -1,0 +1,85 @@
+"""Templates and catalogs: fresh in CI, deterministic, merged with previous msgids (issue 4, deliverable 2)."""
+
+from __future__ import annotations
+
+from babel.messages.pofile import read_po
+from click.testing import CliRunner
+
+from printkit.cli import main
+from printkit.i18n_tools.catalogs import template_catalog, templates, to_bytes, update_outputs
+from printkit.i18n_tools.extract import Entry
+
+LEFT = "The player on your left pays you {amount} Istokens."
+
+
+# Catalogs made before `printkit i18n` existed, by the game's own extraction; the game's engineer
+# moves them over (tests/kits/test_data_tycoon.py checks them against that extraction today).
+# The test fails as soon as one of these is fresh, so the list cannot outlive the reason.
+KNOWN_STALE = {"data-tycoon": ["locales/data-tycoon/data-tycoon.pot", "locales/data-tycoon/fr.po"]}
+STALE = "{}: stale; run `printkit i18n update` and commit the result"
+
+
+def test_update_check_passes_on_the_shipped_catalogs():
+    result = CliRunner().invoke(main, ["i18n", "update", "--check"])
+    expected = [STALE.format(path) for domain in sorted(KNOWN_STALE) for path in KNOWN_STALE[domain]]
+    assert result.output.splitlines() == expected
+    assert result.exit_code == (1 if expected else 0)
+
+
+def test_update_check_names_a_stale_catalog(data_copy):
+    path = data_copy / "locales" / "printkit" / "fr.po"
+    path.write_text(path.read_text().replace('msgstr "Dans ce kit"', 'msgstr "Dans ce kit"\n\nmsgid "Gone"\nmsgstr "Parti"'))
+    result = CliRunner().invoke(main, ["i18n", "update", "--check"])
+    assert result.exit_code == 1
+    assert STALE.format("locales/printkit/fr.po") in result.output.splitlines()
+
+
+def test_output_carries_no_dates_and_is_stable():
+    catalog = template_catalog("demo", [Entry("cover", "Hello {name}", ["printkit/x.py"], ["a note"], ["cover"])])
+    first = to_bytes(catalog)
+    assert first == to_bytes(template_catalog("demo", [Entry("cover", "Hello {name}", ["printkit/x.py"],
+                                                             ["a note"], ["cover"])]))
+    text = first.decode()
+    assert "POT-Creation-Date" not in text and "Generated-By" not in text
+    assert '#. a note\n#. Prints on cover\n#: printkit/x.py\n#, python-brace-format\nmsgctxt "cover"\n' in text
+
+
+def test_update_keeps_the_previous_msgid_for_editors(data_copy):
+    fresh = templates()
+    changed = LEFT.replace("pays you", "now pays you")
+    for message in fresh["market-island"]:
+        if message.context == "card:MI-I-07:text":
+            fresh["market-island"].delete(message.id, context=message.context)
+            fresh["market-island"].add(changed, context="card:MI-I-07:text", flags=("python-brace-format",))
+            break
+    outputs = {o.path.name + o.path.parent.name: o for o in update_outputs(fresh)}
+    text = outputs["fr.pomarket-island"].data.decode()
+    assert ('#, fuzzy, python-brace-format\n'
+            f'#| msgid "{LEFT}"\nmsgctxt "card:MI-I-07:text"\nmsgid "{changed}"\n'
+            'msgstr "Votre voisin de gauche vous verse {amount} Istokens."') in text
+
+
+def test_init_starts_an_invented_language_and_keeps_existing_files(data_copy):
+    result = CliRunner().invoke(main, ["i18n", "init", "qya", "market-island"])
+    assert result.exit_code == 0, result.output
+    assert result.output == "wrote locales/market-island/qya.po\nwrote locales/printkit/qya.po\n"
+    with (data_copy / "locales" / "market-island" / "qya.po").open("rb") as handle:
+        catalog = read_po(handle)
+    assert catalog.locale_identifier == "qya"
+    assert all(not m.string for m in catalog if m.id)
+    again = CliRunner().invoke(main, ["i18n", "init", "qya", "market-island"])
+    assert again.output == ("kept locales/market-island/qya.po (already there; `printkit i18n update` merges new strings)\n"
+                            "kept locales/printkit/qya.po (already there; `printkit i18n update` merges new strings)\n")
+
+
+def test_init_refuses_source_pseudo_and_malformed_codes():
+    for lang, message in (
+        ("en", "error: LANG: 'en' needs no catalog (en is the source text, xx the generated pseudo-locale)\n"),
+        ("xx", "error: LANG: 'xx' needs no catalog (en is the source text, xx the generated pseudo-locale)\n"),
+        ("French", "error: LANG: expected a language code such as it, pt_BR or fil, got 'French'\n"),
+    ):
+        result = CliRunner().invoke(main, ["i18n", "init", lang])
+        assert (result.exit_code, result.output) == (2, message)
+    result = CliRunner().invoke(main, ["i18n", "init", "it", "chess"])
+    assert result.exit_code == 2
+    assert result.output.startswith("error: GAME: unknown game(s) chess; expected one of: ")

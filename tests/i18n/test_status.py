@@ -1,0 +1,47 @@
+"""Status counts against the template; fuzzy is never translated (issue 4, deliverable 2)."""
+
+from __future__ import annotations
+
+import json
+
+from babel.messages.catalog import Catalog
+from click.testing import CliRunner
+
+from printkit.cli import main
+from printkit.i18n_tools.status import Progress, progress
+
+
+def _template() -> Catalog:
+    template = Catalog(locale=None, domain="demo")
+    for context, msgid in (("a", "One"), ("b", "Two"), ("c", "Three"), ("d", "Four")):
+        template.add(msgid, context=context)
+    return template
+
+
+def test_fuzzy_counts_as_not_translated():
+    catalog = Catalog(locale="fr", domain="demo")
+    catalog.add("One", "Un", context="a")
+    catalog.add("Two", "Deux", context="b", flags=("fuzzy",))
+    catalog.add("Three", "", context="c")
+    # "Four" is missing: the catalog is stale, and the template is the reference
+    row = progress(_template(), catalog, domain="demo", lang="fr")
+    assert row == Progress("demo", "fr", translated=1, fuzzy=1, untranslated=2)
+    assert (row.total, row.percent) == (4, 25.0)
+
+
+def test_shipped_languages_are_complete():
+    result = CliRunner().invoke(main, ["i18n", "status", "--json"])
+    assert result.exit_code == 0
+    rows = {(r["domain"], r["lang"]): r for r in json.loads(result.output)}
+    for domain in ("market-island", "printkit"):
+        for lang in ("en", "fr"):
+            assert rows[(domain, lang)]["percent"] == 100.0
+            assert rows[(domain, lang)]["fuzzy"] == rows[(domain, lang)]["untranslated"] == 0
+
+
+def test_status_table():
+    result = CliRunner().invoke(main, ["i18n", "status"])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0].split() == ["domain", "lang", "translated", "fuzzy", "untranslated", "done"]
+    assert any(line.split()[:2] == ["market-island", "fr"] and line.endswith("100.0%") for line in lines)

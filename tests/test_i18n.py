@@ -1,0 +1,91 @@
+"""printkit.i18n: escaping, the draft mark, the pseudo-locale, unfillable translations (issue 4)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph
+
+from printkit.errors import PrintkitError
+from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK, Translator, markup, translator
+from printkit.render import fonts
+
+
+def plain(markup_text: str) -> str:
+    fonts.register()
+    return Paragraph(markup_text, ParagraphStyle("t", fontName=fonts.BODY)).getPlainText()
+
+
+@given(st.text(alphabet="ab <>&;/ib", min_size=1, max_size=30))
+def test_catalog_text_prints_literally(text):
+    """Issue 4 §5: <, > and & from a catalog print as they are; nothing is dropped."""
+    if "<b>" in text or "<i>" in text or "</" in text or "<br" in text:
+        return
+    assert plain(markup(text)).split() == text.split()   # a paragraph folds runs of spaces
+
+
+def test_draft_mark_is_coloured_and_bold():
+    assert markup(DRAFT_MARK + "Pay <b>{amount}</b> & go") == \
+        f'<font color="{DRAFT_COLOUR}"><b>[EN]</b></font> Pay <b>{{amount}}</b> &amp; go'
+    assert plain(markup(DRAFT_MARK + "Pay")) == "[EN] Pay"
+
+
+def test_draft_translator_marks_missing_strings():
+    tr = Translator("fr", ("market-island", "printkit"), draft=True)
+    assert tr.pgettext("component", "No such string") == "[EN] No such string"
+    assert tr.pgettext("component", "Board") == "Plateau"
+    assert tr.missing == {("component", "No such string")}
+
+
+def test_pseudo_locale_comes_from_the_template():
+    tr = translator("market-island", "xx")
+    assert tr.format("card:MI-I-07:text", "The player on your left pays you {amount} Istokens.", amount=4) == \
+        "[Thé płááýýééř ööñ ýööüüř łééft pááýýš ýööüü 4 ÎÎštöökééñš.]"
+    assert tr.missing == set()
+
+
+def test_unfillable_translation_is_one_line(data_copy):
+    path = data_copy / "locales" / "printkit" / "fr.po"
+    path.write_text(path.read_text().replace('msgstr "Codes des feuilles : {codes}"', 'msgstr "x"')
+                    .replace('"{code} · feuille {number} sur {total} · rangée {row}, colonne {col}"',
+                             '"{code} · feuille {numero}"'))
+    tr = Translator("fr", ("market-island", "printkit"))
+    with pytest.raises(PrintkitError) as error:
+        tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
+                  code="MI-B-01", number=1, total=9, row=1, col=1)
+    assert str(error.value) == ("--lang fr: board: the translation '{code} · feuille {numero}' cannot be filled "
+                                "(KeyError: 'numero'); run `printkit i18n check fr`")
+
+
+@given(st.text(alphabet="<>/bir &;x", max_size=40))
+def test_any_catalog_text_is_valid_markup(text):
+    """A lone, crossed or self-closed <b>/<i> prints literally instead of breaking the paragraph."""
+    printed = plain(markup(text))
+    assert printed.replace(" ", "") == _without_kept_tags(text).replace(" ", "")
+
+
+def _without_kept_tags(text: str) -> str:
+    import html
+    import re
+    restored = markup(text)
+    return html.unescape(re.sub(r"</?(b|i)>|<br/>", "", restored))
+
+
+def test_draft_mark_on_a_one_line_label_is_coloured():
+    """render.text draws a draft line's [EN] in the draft colour, the English after it unchanged."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from printkit.render.text import draw_fitted_line
+    fonts.register()
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pageCompression=0, initialFontName=fonts.BODY, invariant=1)
+    draw_fitted_line(c, DRAFT_MARK + "INCOME", 100, 100, 200, font=fonts.BOLD, size=12, minimum=7)
+    c.showPage()
+    c.save()
+    stream = buffer.getvalue()
+    assert b"q\n1 .4 0 rg\nBT 1 0 0 1 61.402 100 Tm /F1+0 12 Tf 14.4 TL ([EN] ) Tj T* ET\nQ\n" \
+           b"BT 1 0 0 1 88.942 100 Tm /F1+0 12 Tf 14.4 TL (INCOME) Tj T* ET" in stream
