@@ -17,6 +17,7 @@ from typing import Callable, Hashable
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout.geometry import Rect
+from printkit.render.text import watched
 
 DrawArt = Callable[[Canvas, Rect, Rect], None]   # draw(c, trim, paint), as for a card front
 
@@ -30,7 +31,12 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
     `key` must determine everything `draw` prints (the caller's face data without the card's
     own parts); card and bleed sizes are added to it here. Every colour and font the art needs
     must be set inside `draw`: a form starts from the canvas's initial state.
+    While the i18n tools watch the text (render.text.watched), the art is drawn in place every
+    time, so that each card's strings are seen with the room they print in.
     """
+    if watched():
+        draw(c, trim, paint)
+        return
     forms: dict = c.__dict__.setdefault(_REGISTRY, {})
     full_key = (key, round(trim.w, 3), round(trim.h, 3),
                 round(paint.x - trim.x, 3), round(paint.y - trim.y, 3), round(paint.w, 3), round(paint.h, 3))

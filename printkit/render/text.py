@@ -55,6 +55,12 @@ def watching(callback: Callable[[TextBox], None]) -> Iterator[None]:
         _WATCHERS.remove(callback)
 
 
+def watched() -> bool:
+    """True while the i18n tools watch: each text must then be drawn (and reported) every time
+    it prints, so render/forms.py draws shared art in place instead of once."""
+    return bool(_WATCHERS)
+
+
 def _report(box: TextBox) -> bool:
     """Tell the watchers; True if someone is watching (then an overflow does not raise)."""
     for callback in _WATCHERS:

@@ -80,3 +80,20 @@ def test_the_same_key_at_another_card_size_is_another_form():
     with production.using(production.Production()):
         data = render_pages(PAGE, DocInfo("forms"), draw)[0]
     assert len(_forms_on_first_page(data)) == 2
+
+
+def test_while_the_i18n_tools_watch_every_card_draws_its_art_in_place():
+    from printkit.render import text
+    seen = []
+
+    def draw(c):
+        for n in range(3):
+            trim = Rect(15 + n * 95, 45, CARD_W, CARD_H)
+            draw_shared(c, "a", trim, trim.inset(-BLEED), lambda c, t, p: text.draw_fitted_line(
+                c, "Shared title", t.x + t.w / 2, t.y1 - 18, t.w, font=fonts.BOLD, size=11, minimum=6))
+        c.showPage()
+        return 1
+    with production.using(production.Production()), text.watching(seen.append):
+        data = render_pages(PAGE, DocInfo("forms"), draw)[0]
+    assert [box.text for box in seen] == ["Shared title"] * 3
+    assert _forms_on_first_page(data) == {}
