@@ -82,11 +82,14 @@ RULE_GREY = colors.Color(0.35, 0.35, 0.35)   # the rule line and the code under 
 
 
 def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledger, tr: Translator) -> None:
-    """Frame, tracks and rule line are the same on every ledger (one form, render/forms.py);
-    the band naming owner and keeper, and the code, are the ledger's own."""
-    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _ledger_art(c, t, ledger, tr))
+    """The band naming owner and keeper, and the code, are the ledger's own; the tracks and the
+    rule line under them are the same on every ledger (one form, render/forms.py)."""
     owner = colors.HexColor(job.owner.rgb)
     box = trim.inset(mm(4))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.5)
+    c.setFillColor(colors.white)
+    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
     band = Rect(box.x, box.y1 - mm(22), box.w, mm(22))
     c.setFillColor(tint(owner, 0.75))
     c.rect(band.x + 0.3, band.y, band.w - 0.6, band.h - 0.3, stroke=0, fill=1)
@@ -97,17 +100,14 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
                      band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
     swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7))
+    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr))
     c.setFillColor(RULE_GREY)
     c.setFont(fonts.BODY, 6)
     c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
 
 
-def _ledger_art(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
+def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
     box = trim.inset(mm(4))
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.5)
-    c.setFillColor(colors.white)
-    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
     tens = list(range(ledger.tens_min, ledger.tens_max + 1))
     start_tens, start_units = divmod(ledger.start_value, 10)
     _track(c, Rect(box.x + mm(3), box.y + mm(44), box.w - mm(6), mm(60)), tr.pgettext("ledger", "Tens"),
