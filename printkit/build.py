@@ -72,9 +72,12 @@ def resolve(options: KitOptions, data: GameData | None = None) -> KitOptions:
     return module.resolve(data or load_game(options.game), options) if hasattr(module, "resolve") else options
 
 
-def build(options: KitOptions, out_dir: Path) -> Kit:
-    """Render every component, then write the PDFs, the combined PDF and manifest.json."""
-    game_data = load_game(options.game)   # once per build: resolve, plan and the manifest share it
+def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = None) -> Kit:
+    """Render every component, then write the PDFs, the combined PDF and manifest.json.
+
+    `game_data`: the game's folder already loaded (build --all loads it once for every language).
+    """
+    game_data = game_data or load_game(options.game)   # resolve, plan and the manifest share it
     options = resolve(options, game_data)
     tr = translator(options.game, options.lang, draft=options.draft)
     components = plan(options, tr, game_data)

@@ -75,10 +75,22 @@ _FITTED: dict[tuple, float] = {}
 _FITTED_MAX = 8192
 
 
+# The same, with the colour -> the paragraph already set and wrapped: the same effect on every
+# card of a kind, a table's figures, a heading on every board are laid out once and drawn again
+# (a wrapped Paragraph draws the same each time). Bounded, like _FITTED.
+_SET: dict[tuple, tuple[Paragraph, float]] = {}
+_SET_MAX = 2048
+
+
 def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
                   align: int = TA_CENTER, leading: float = 1.2, colour=None) -> tuple[Paragraph, float]:
     """The paragraph at the largest size (<= size, >= minimum) that fits the box; TextOverflow otherwise."""
     key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font, align, leading)
+    done_key = key + ((type(colour).__name__, colour.__key__) if colour is not None else None,)
+    done = _SET.get(done_key)
+    if done is not None:
+        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+        return done
     current = _FITTED.get(key, size)
     while True:
         style = ParagraphStyle("fit", fontName=font, fontSize=current, leading=current * leading,
@@ -90,6 +102,8 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
             _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
             if len(_FITTED) < _FITTED_MAX:
                 _FITTED[key] = current
+            if len(_SET) < _SET_MAX:
+                _SET[done_key] = (para, h)
             return para, h
         if current <= minimum:
             message = f"text needs {h:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {minimum} pt"
