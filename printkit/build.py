@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from printkit.errors import PrintkitError, UsageError
-from printkit.i18n import Translator, translator
+from printkit.i18n import COMMON_DOMAIN, Translator, template_path, translator
 from printkit.kit import Component, KitOptions, select_codes
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
@@ -108,9 +108,23 @@ def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = No
 
 
 def missing_message(options: KitOptions, missing) -> str:
-    shown = "; ".join(f"{ctx or '-'}: {msgid[:40]!r}" for ctx, msgid in sorted(missing, key=lambda m: (m[0] or "", m[1]))[:5])
-    return (f"--lang {options.lang}: {len(missing)} string(s) untranslated or fuzzy in locales/{options.game}/{options.lang}.po "
+    """One line: how many strings are missing, in which catalog(s), a few of them, and the way out."""
+    ordered = sorted(missing, key=lambda m: (m[0] or "", m[1]))
+    shown = "; ".join(f"{ctx or '-'}: {msgid[:40]!r}" for ctx, msgid in ordered[:5])
+    common = _template_keys(COMMON_DOMAIN)
+    domains = sorted({COMMON_DOMAIN if key in common else options.game for key in ordered})
+    where = " and ".join(f"locales/{domain}/{options.lang}.po" for domain in domains)
+    return (f"--lang {options.lang}: {len(missing)} string(s) untranslated or fuzzy in {where} "
             f"(e.g. {shown}); translate them, or build with --draft to print English in their place")
+
+
+def _template_keys(domain: str) -> set[tuple[str | None, str]]:
+    from babel.messages.pofile import read_po
+    path = template_path(domain)
+    if not path.exists():
+        return set()
+    with path.open("rb") as handle:
+        return {(m.context, m.id) for m in read_po(handle) if m.id and isinstance(m.id, str)}
 
 
 def _manifest(options: KitOptions, components: list[dict], files: list[BuiltFile]) -> dict:

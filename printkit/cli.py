@@ -272,8 +272,6 @@ def score(game, words) -> None:
     click.echo(json_module.dumps(result, indent=2, ensure_ascii=False) if as_json else words_out)
 
 
-if __name__ == "__main__":  # pragma: no cover
-    main()
 
 
 # --- printkit i18n: translator tooling (issue 4); the logic lives in printkit/i18n_tools/ ---
@@ -363,3 +361,7 @@ def i18n_check(lang) -> None:
         click.echo(str(problem))
     click.echo(f"{lang}: {len(problems)} problem(s)", err=True)
     sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

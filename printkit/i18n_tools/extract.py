@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from jinja2.ext import babel_extract
 
 from printkit import resources
+from printkit.layout import production
 from printkit.build import kit_module, plan, resolve
 from printkit.errors import PrintkitError
 from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, shipped_languages
@@ -87,7 +88,7 @@ def render_kit(game: str, variant: dict, tr: RecordingTranslator, *, skip_kinds:
             continue
         tr.component = component.id
         try:
-            with watching(tr.place):
+            with watching(tr.place), production.using(options.production()):
                 component.render(None)
         except PrintkitError:
             raise

@@ -24,7 +24,7 @@ from printkit.model.data_tycoon import (
 )
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
-from printkit.render.cover import CoverSpec, render_cover
+from printkit.render.cover import CoverSpec, language_name, layout_step, render_cover
 from printkit.render.data_tycoon_aid import render_aid
 from printkit.render.data_tycoon_cards import (
     DatasetFace, SpecialFace, draw_back, draw_dataset_front, draw_special_front,
@@ -191,7 +191,7 @@ def cover_spec(model: DataTycoon, options: KitOptions, tr: Translator, level: st
     ]
     steps = [
         tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
-        tr.pgettext("cover", "Print the card sheets double-sided, flipping on the long edge: all cards share one back."),
+        layout_step(tr),
         tr.pgettext("cover", "Cut along the crop marks. Use thick paper or card sleeves so the cards do not show through."),
     ]
     notes = [tr.format("cover", "This kit prints level <b>{level}</b>: {n} cards. Cards at each level:",
@@ -201,35 +201,9 @@ def cover_spec(model: DataTycoon, options: KitOptions, tr: Translator, level: st
               for lv in model.levels]
     subtitle = tr.format("cover", "{low} to {high} players · {language} · {paper} · level {level}",
                          low=model.players_min, high=model.players_max,
-                         language=tr.pgettext("language", LANGUAGE_NAMES.get(options.lang, options.lang)),
+                         language=language_name(tr),
                          paper=options.paper.upper(), level=level_name)
     return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits, accent="#16233f", notes=notes)
-
-
-LANGUAGE_NAMES = {"en": "English", "fr": "French"}
-
-
-class _Recorder(Translator):
-    """A translator that answers in English and remembers every (context, msgid) it was asked."""
-
-    def pgettext(self, context: str | None, msgid: str) -> str:
-        self.missing.add((context, msgid))
-        return msgid
-
-
-def messages(data: GameData) -> list[tuple[str | None, str]]:
-    """Every string the kit prints, at every level, with its context: the catalog template.
-
-    Built by rendering each level's kit through a recording translator, so a string can neither
-    be forgotten nor outlive its use.
-    """
-    recorder = _Recorder("en", (data.id,))
-    for level in [entry["id"] for entry in data.documents["levels"]["levels"]]:
-        options = resolve(data, KitOptions(game=data.id, extra={"level": level}))
-        for component in components(data, options, recorder):
-            component.render(None)
-    recorder.missing |= {("language", name) for name in LANGUAGE_NAMES.values()}
-    return sorted(recorder.missing, key=lambda m: (m[0] or "", m[1]))
 
 
 def manifest_extra(data: GameData, options: KitOptions) -> dict:

@@ -17,7 +17,7 @@ from printkit.layout.packing import pack_rows, pages_used
 from printkit.model.dice_game import CoinToken, DiceGame, Die, FaceSticker
 from printkit.model.dice_game_board import Board
 from printkit.render import fonts
-from printkit.render.cover import CoverSpec
+from printkit.render.cover import CoverSpec, language_name
 from printkit.render.dice_game_dice import draw_net, draw_net_label, draw_sticker
 from printkit.render.dice_game_sheets import draw_coin
 from printkit.render.marks import footer
@@ -158,12 +158,11 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
     notes = [tr.format("cover", "Board seed: {seed}. The same seed always prints the same board; build with "
                                 "another --seed for another board.", seed=board.seed)]
     subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n,
-                         language=tr.pgettext("language", LANGUAGE_NAMES.get(options.lang, options.lang)),
+                         language=language_name(tr),
                          paper=options.paper.upper())
     return CoverSpec(tr.pgettext("game", model.title), subtitle, contents, bring, steps, model.credits,
                      accent="#7a4b12", notes=notes)
 
 
-LANGUAGE_NAMES = {"en": "English", "fr": "French"}
 
 __all__ = ["NetJob", "net_jobs", "net_for", "draw_net_pages", "draw_sticker_page", "draw_coin_pages", "cover_spec"]

@@ -17,7 +17,7 @@ from printkit.loader import GameData, locate
 from printkit.model.market_island import MarketIsland, load
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
-from printkit.render.cover import CoverSpec, render_cover
+from printkit.render.cover import CoverSpec, language_name, layout_step, render_cover
 from printkit.render.market_island_board import draw_board
 from printkit.render.market_island_cards import card_text, draw_back, draw_front
 from printkit.render.market_island_ledger import LedgerJob, draw_ledger
@@ -31,7 +31,8 @@ LEDGER = Size(mm(100), mm(135))
 PAWNS_PER_PLAYER = 2   # §4.1.1: one on the loop, one beside the player's card in the block (§2.1)
 DECK_TITLES = {"income": "Income cards", "expense": "Expense cards", "action": "Action cards"}
 # `printkit i18n extract` builds these variants: six players print every colour of players.csv.
-EXTRACT_VARIANTS = [{"players": 6}]
+# Every colour prints at 6 players; each layout words the cover's printing step its own way.
+EXTRACT_VARIANTS = [{"players": 6}] + [{"layout": layout} for layout in ("duplex-short", "gutterfold", "single")]
 
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
@@ -171,12 +172,11 @@ def cover_spec(model: MarketIsland, options: KitOptions, tr: Translator, players
     steps = [
         tr.format("cover", "Use {weight} g/m² card if your printer takes it.", weight=model.rules.paper_weight),
         tr.format("cover", "Print at actual size ({scale} %): turn off 'fit to page'. Check the ruler below.", scale=100),
-        tr.pgettext("cover", "Print card sheets double-sided, flipping on the long edge; every back page follows its front page."),
+        layout_step(tr),
         tr.pgettext("cover", "Cut along the crop marks. Cards share cut lines; the white frame hides a slightly uneven cut."),
         tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
     ]
-    language = tr.pgettext("language", "English", note="The name of this catalog's language, written in it "
-                           "(Français, Italiano…): the cover names the kit's language.")
+    language = language_name(tr)
     subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n, language=language, paper=options.paper.upper())
     return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits)
 

@@ -8,7 +8,7 @@ from printkit.i18n import Translator
 from printkit.kit import KitOptions
 from printkit.model.triple_bataille import Model
 from printkit.model.triple_bataille_supply import supply
-from printkit.render.cover import CoverSpec
+from printkit.render.cover import CoverSpec, layout_step
 from printkit.render.triple_bataille import ACCENTS
 
 TERMS = {
@@ -44,7 +44,7 @@ def cover_spec(model: Model, options: KitOptions, tr: Translator) -> CoverSpec:
     steps = [
         tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
         tr.pgettext("cover", "Boards are single-sided, one per page; print one player board per participant."),
-        tr.pgettext("cover", "Print token sheets double-sided, flipping on the long edge, then cut along the crop marks."),
+        layout_step(tr),
     ]
     subtitle = tr.format("cover", "{n} players · {money} · {paper}", n=n,
                          money=tr.pgettext("board", "Debt money" if money == "dette" else "Libre money"),

@@ -121,3 +121,24 @@ def credits_text(credits: Credits, tr: Translator) -> str:
     return tr.format("cover", "Based on <i>{title}</i> by {authors}. Licence: {licence} ({url}). This kit is a derived "
                      "work under the same terms; printkit made it from its own data and texts.",
                      title=credits.original_title, authors=credits.authors, licence=credits.licence, url=url)
+
+
+# How the card sheets go through the printer, per --layout (issue #8): every kit's cover says it.
+LAYOUT_STEPS = {
+    "duplex-long": "Print the card sheets double-sided, flipping on the long edge; each backs page follows its fronts page.",
+    "duplex-short": "Print the card sheets double-sided, flipping on the short edge; each backs page follows its fronts page.",
+    "gutterfold": "Print the card sheets one-sided; fold each along its dashed line with the backs behind the fronts, glue, then cut.",
+    "single": "One card per page with 3 mm of bleed: for a print shop, which trims each card to its TrimBox.",
+}
+
+
+def layout_step(tr: Translator) -> str:
+    """The cover's printing step for the kit's --layout."""
+    from printkit.layout.production import current
+    return tr.pgettext("cover", LAYOUT_STEPS[current().layout])
+
+
+def language_name(tr: Translator) -> str:
+    """The kit's language, named in that language by its own catalog (Français, Italiano …)."""
+    return tr.pgettext("language", "English", note="The name of this catalog's language, written in it "
+                       "(Français, Italiano…): the cover names the kit's language.")

@@ -127,7 +127,7 @@ def draw_price_list(c: Canvas, box: Rect, model: DiceGame, code: str, tr: Transl
                    minimum=6, align=TA_LEFT)
     y -= mm(12)
     y = _section(c, inner, y, tr.pgettext("sheet", "Sell one of your dice"),
-                 [(tr.pgettext("sheet", "Any die"), tr.pgettext("sheet", "as many coins as it has faces"))])
+                 [(tr.pgettext("sheet", "Any die: as many coins as it has faces"), "")])
     rows = [(tr.format("sheet", "New {faces}-face die, every face {face}", faces=d.sides, face=model.rules.new_die_face),
              coins_text(tr, d.price)) for d in model.shop_dice()]
     y = _section(c, inner, y, tr.pgettext("sheet", "Buy a new die"), rows)

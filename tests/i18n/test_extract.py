@@ -30,7 +30,7 @@ def test_every_card_field_has_its_own_context(entries):
 
 
 def test_notes_from_the_caller_reach_the_translators(entries):
-    english = entries["market-island"][("language", "English")]
+    english = entries["printkit"][("language", "English")]
     assert english.translator_comments()[0].startswith("The name of this catalog's language, written in it")
 
 

@@ -45,19 +45,9 @@ def _not_there_yet(component, error: Exception) -> bool:
     return component.kind == "booklet" and re.search(r"template not found|printkit\.referee", str(error)) is not None
 
 
-# What the pseudo-locale finds today in kits other engineers own, each with its cause. The test
-# asserts these exactly, so it fails both on a new problem and once one of these is fixed.
-LANGUAGE_CODE = ("names the kit's language from LANGUAGE_NAMES (en, fr only), so any other language prints "
-                 "its bare code; market_island.py asks for ('language', 'English'), which each catalog translates "
-                 "into its own language's name")
-KNOWN_FALLBACK = {   # game -> strings printed in English, and why
-    "data-tycoon": ([("language", "xx")], "kits/data_tycoon.py " + LANGUAGE_CODE),
-    "dice-game": ([("language", "xx")], "kits/dice_game_parts.py " + LANGUAGE_CODE),
-}
-KNOWN_OVERFLOW = {   # game -> contexts whose text overflows when 35 % longer, and why
-    "dice-game": (["sheet"], "render/dice_game_sheets.py prints 'as many coins as it has faces' on one "
-                             "48 mm line with no wrapping: a longer language cannot fit it"),
-}
+# Known gaps, each with its cause; the test asserts them exactly, so it fails on a new one and once one is fixed.
+KNOWN_FALLBACK: dict = {}   # game -> (strings printed in English, why)
+KNOWN_OVERFLOW: dict = {}   # game -> (contexts that overflow when 35 % longer, why)
 
 
 @pytest.mark.parametrize("game", list_games())

@@ -97,35 +97,6 @@ def test_every_icon_the_deck_names_is_drawn():
     assert named - set(ICONS) == set()
 
 
-@pytest.fixture(scope="module")
-def kit_messages():
-    from printkit.kits.data_tycoon import messages
-    from printkit.loader import load_game
-    return messages(load_game("data-tycoon"))
-
-
-def _catalog(name: str):
-    from babel.messages.pofile import read_po
-    from printkit import resources
-    with open(resources.locales_dir() / "data-tycoon" / name, "rb") as handle:
-        return read_po(handle)
-
-
-def test_the_shipped_template_lists_exactly_what_the_kit_prints(kit_messages):
-    shipped = sorted(((m.context, m.id) for m in _catalog("data-tycoon.pot") if m.id),
-                     key=lambda m: (m[0] or "", m[1]))
-    assert shipped == kit_messages
-
-
-def test_the_french_catalog_is_complete_and_keeps_placeholders(kit_messages):
-    french = {(m.context, m.id): m for m in _catalog("fr.po") if m.id}
-    untranslated = [key for key in kit_messages if key not in french or not french[key].string or french[key].fuzzy]
-    assert untranslated == []
-    for (context, msgid), message in french.items():
-        assert sorted(re.findall(r"%\(\w+\)s|\{\w+\}", message.string)) == \
-            sorted(re.findall(r"%\(\w+\)s|\{\w+\}", msgid)), msgid
-
-
 def test_validate_reports_a_deck_that_disagrees_with_the_manual(tmp_path, monkeypatch):
     import shutil
     from pathlib import Path
