@@ -305,9 +305,10 @@ def i18n_extract() -> None:
 def i18n_init(lang, games) -> None:
     """Start catalogs for LANG (every game, or GAME... only, plus the shared printkit domain)."""
     from printkit.i18n import COMMON_DOMAIN
-    from printkit.i18n_tools.catalogs import init_outputs, templates
+    from printkit.i18n_tools.catalogs import check_language_code, init_outputs, templates
     from printkit.loader import list_games
     from printkit.resources import relative
+    check_language_code(lang)   # before the (slow) extraction: a bad code answers at once
     unknown = sorted(set(games) - set(list_games()))
     if unknown:
         raise UsageError(f"GAME: unknown game(s) {', '.join(unknown)}; expected one of: {', '.join(list_games())}")

@@ -14,12 +14,11 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from pypdf import PdfReader
-
 from printkit.build import MANIFEST, kit_module, plan, resolve
 from printkit.errors import PrintkitError, Source, UsageError
 from printkit.i18n import COMMON_DOMAIN, translator
 from printkit.kit import KitOptions
+from printkit.pdftext import page_texts
 from printkit.loader import GameData, list_games, load_game, locate
 from printkit.validate_catalogs import catalog_findings
 from printkit.validate_types import Fact, Finding
@@ -126,7 +125,7 @@ def _code_findings(pdf: Path, prefix: str, expected: list[str], source: Source) 
     if not pdf.exists():
         return []
     pattern = re.compile(rf"\b{re.escape(prefix)}-\d{{2,3}}\b")
-    printed = [code for page in PdfReader(str(pdf)).pages for code in pattern.findall(page.extract_text() or "")]
+    printed = [code for text in page_texts(pdf) for code in pattern.findall(text)]
     findings = []
     missing = sorted(set(expected) - set(printed))
     extra = sorted(set(printed) - set(expected))

@@ -13,7 +13,8 @@ STANDARD_14 = {"Helvetica", "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-Bo
 
 
 def page_texts(path: Path) -> list[str]:
-    return [page.extract_text() or "" for page in PdfReader(str(path)).pages]
+    from printkit.pdftext import page_texts as read
+    return read(path)
 
 
 def codes_in(path: Path, prefix: str) -> list[str]:

@@ -136,7 +136,34 @@ def _block_kind(line: str) -> str:
 
 
 def collect() -> dict[str, list[Entry]]:
-    """{domain: entries in first-printed order} for every game and the common domain."""
+    """{domain: entries in first-printed order} for every game and the common domain.
+
+    Rendering every kit takes seconds; the result is kept for the process while the data it
+    depends on (decks, templates, catalogs) is unchanged, so `update` after `extract` is quick.
+    """
+    key = _data_fingerprint()
+    if key not in _COLLECTED:
+        _COLLECTED.clear()
+        _COLLECTED[key] = _collect()
+    return {domain: [replace(e, locations=list(e.locations), comments=list(e.comments), places=list(e.places))
+                     for e in entries] for domain, entries in _COLLECTED[key].items()}
+
+
+_COLLECTED: dict[tuple, dict[str, list[Entry]]] = {}
+
+
+def _data_fingerprint() -> tuple:
+    """What the extraction depends on, by content: the same data in another folder extracts the same."""
+    import hashlib
+    files = []
+    for folder in (resources.decks_dir(), resources.templates_dir(), resources.locales_dir()):
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path.suffix != ".pot":   # templates are this function's output
+                files.append((folder.name, str(path.relative_to(folder)), hashlib.sha1(path.read_bytes()).hexdigest()))
+    return tuple(files)
+
+
+def _collect() -> dict[str, list[Entry]]:
     games = list_games()
     requests: list[Request] = []
     for game in games:

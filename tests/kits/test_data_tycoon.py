@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 
+from printkit.pdftext import page_texts
+
 import pytest
 from pypdf import PdfReader
 
@@ -19,10 +21,9 @@ CODE = re.compile(r"DT-[A-Z]-\d\d")
 
 def printed_codes(path) -> list[str]:
     """Every card code printed on the fronts of a card PDF, in print order."""
-    reader = PdfReader(str(path))
     found = []
-    for page in reader.pages[::2]:   # fronts; each is followed by its backs page
-        found += CODE.findall(page.extract_text() or "")
+    for text in page_texts(path)[::2]:   # fronts; each is followed by its backs page
+        found += CODE.findall(text)
     return found
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from printkit.pdftext import page_texts
+
 import pytest
 from pypdf import PdfReader
 
@@ -25,7 +27,7 @@ def make(tmp_path: Path, *, lang="en", players=6, money="dette", paper="a4") -> 
 
 
 def text_of(path: Path) -> list[str]:
-    return [page.extract_text() for page in PdfReader(path).pages]
+    return page_texts(path)
 
 
 @pytest.fixture(scope="module")

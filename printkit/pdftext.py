@@ -1,0 +1,23 @@
+"""Text read back from built PDFs (pdfium: about 40x faster than pypdf's extract_text on card sheets)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2 as pdfium
+
+
+def page_texts(path: Path | str) -> list[str]:
+    """The text of every page, in page order."""
+    document = pdfium.PdfDocument(str(path))
+    try:
+        texts = []
+        for index in range(len(document)):
+            page = document[index]
+            textpage = page.get_textpage()
+            texts.append(textpage.get_text_range().replace("\r\n", "\n"))
+            textpage.close()
+            page.close()
+        return texts
+    finally:
+        document.close()
