@@ -21,7 +21,7 @@ from printkit.kit import Component, KitOptions, select_codes
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
-from printkit.loader import list_games, load_game
+from printkit.loader import GameData, list_games, load_game
 from printkit.pdfjoin import join_pdfs
 from printkit.units import mm
 
@@ -49,8 +49,9 @@ def kit_module(game_id: str):
     return importlib.import_module(f"printkit.kits.{game_id.replace('-', '_')}")
 
 
-def plan(options: KitOptions, tr: Translator) -> list[Component]:
-    """The components of a kit, validated, before any rendering."""
+def plan(options: KitOptions, tr: Translator, data: GameData | None = None) -> list[Component]:
+    """The components of a kit, validated, before any rendering (`data`: the game's folder, if
+    the caller has loaded it already)."""
     if options.game not in list_games():
         raise UsageError(f"unknown game {options.game!r}; expected one of: {', '.join(list_games())}")
     if options.paper not in PAPERS or options.paper == "a5":
@@ -60,22 +61,26 @@ def plan(options: KitOptions, tr: Translator) -> list[Component]:
         if value not in allowed:
             raise UsageError(f"{option}: expected one of {', '.join(allowed)}, got {value!r}")
     module = kit_module(options.game)
-    return module.components(load_game(options.game), options, tr)
+    return module.components(data or load_game(options.game), options, tr)
 
 
-def resolve(options: KitOptions) -> KitOptions:
+def resolve(options: KitOptions, data: GameData | None = None) -> KitOptions:
     """Fill the game's defaults (players, level, seed …) so the manifest records what was built."""
     if options.game not in list_games():
         raise UsageError(f"unknown game {options.game!r}; expected one of: {', '.join(list_games())}")
     module = kit_module(options.game)
-    return module.resolve(load_game(options.game), options) if hasattr(module, "resolve") else options
+    return module.resolve(data or load_game(options.game), options) if hasattr(module, "resolve") else options
 
 
-def build(options: KitOptions, out_dir: Path) -> Kit:
-    """Render every component, then write the PDFs, the combined PDF and manifest.json."""
-    options = resolve(options)
+def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = None) -> Kit:
+    """Render every component, then write the PDFs, the combined PDF and manifest.json.
+
+    `game_data`: the game's folder already loaded (build --all loads it once for every language).
+    """
+    game_data = game_data or load_game(options.game)   # resolve, plan and the manifest share it
+    options = resolve(options, game_data)
     tr = translator(options.game, options.lang, draft=options.draft)
-    components = plan(options, tr)
+    components = plan(options, tr, game_data)
     selection = select_codes(components, options.only) if options.only else None
     if selection is not None:
         components = [c for c in components if c.id in selection]
@@ -97,7 +102,7 @@ def build(options: KitOptions, out_dir: Path) -> Kit:
     manifest = _manifest(options, entries, files)
     module = kit_module(options.game)
     if hasattr(module, "manifest_extra"):
-        manifest.update(module.manifest_extra(load_game(options.game), options))
+        manifest.update(module.manifest_extra(game_data, options))
     write_outputs(out_dir, files, manifest)
     return Kit(options, tuple(components), tuple(files), manifest)
 

@@ -49,18 +49,21 @@ def all_kits(base: KitOptions) -> list[KitOptions]:
             for lang in shipped_languages(game)]
 
 
-def build_one(options: KitOptions, out_root: str) -> KitResult:
+def build_one(options: KitOptions, out_root: str, game_data=None) -> KitResult:
     """Build one kit into out_root/<game>/<lang>/ (runs in a worker process)."""
     from printkit.build import build
     started = time.perf_counter()
-    kit = build(options, Path(out_root) / options.game / options.lang)
+    kit = build(options, Path(out_root) / options.game / options.lang, game_data=game_data)
     pages = sum(f.pages for f in kit.files[1:])   # the components; the combined kit repeats them
     return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started)
 
 
 def build_game(kits: list[KitOptions], out_root: str) -> list[KitResult]:
-    """Build one game's kits, one language after the other (runs in a worker process)."""
-    return [build_one(options, out_root) for options in kits]
+    """Build one game's kits, one language after the other (runs in a worker process); the
+    game's folder is read once for all of them."""
+    from printkit.loader import load_game
+    game_data = load_game(kits[0].game)
+    return [build_one(options, out_root, game_data) for options in kits]
 
 
 def default_jobs() -> int:

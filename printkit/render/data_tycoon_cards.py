@@ -9,7 +9,7 @@ Every text arrives translated; this module only draws.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
@@ -18,6 +18,7 @@ from printkit.i18n import markup
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
 from printkit.render.data_tycoon_patterns import draw_pattern
+from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
@@ -78,6 +79,15 @@ def tint(colour: colors.Color, amount: float) -> colors.Color:
 
 
 def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
+    """Everything but the code is the same on every card of a colour and type: one form each."""
+    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _dataset_art(c, t, p, face))
+    panel = trim.inset(FRAME)
+    c.setFillColor(GREY)
+    c.setFont(fonts.BODY, 5.5)
+    c.drawString(panel.x + mm(4), panel.y + mm(2.2), face.code)
+
+
+def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     colour = colors.HexColor(face.rgb)
     light = luma(colour) > LIGHT
     ink = shade(colour, 0.45) if light else colour   # a light colour (yellow) needs a darker ink
@@ -97,11 +107,18 @@ def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) ->
     c.setFillColor(GREY)
     draw_fitted_line(c, face.colour_name, panel.x + mm(4), strip.y + mm(6.2), panel.w - mm(18),
                      font=fonts.BOLD, size=8, minimum=5.5, anchor="left")
-    c.setFont(fonts.BODY, 5.5)
-    c.drawString(panel.x + mm(4), strip.y + mm(2.2), face.code)
 
 
 def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
+    """Everything but the code is the same on every card of a kind (and purpose): one form each."""
+    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _special_art(c, t, p, face))
+    panel = trim.inset(FRAME)
+    c.setFillColor(GREY)
+    c.setFont(fonts.BODY, 5.5)
+    c.drawCentredString(panel.x + panel.w / 2, panel.y + mm(1.6), face.code)
+
+
+def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     colour = colors.HexColor(face.rgb)
     panel = _panel(c, trim, paint, colour, 0.88)
     band = Rect(panel.x, panel.y1 - BAND, panel.w, BAND)
@@ -132,9 +149,6 @@ def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) ->
         c.setFillColor(colour)
         draw_fitted_line(c, face.counters, panel.x + panel.w / 2, panel.y + mm(5.2), panel.w - mm(6),
                          font=fonts.BOLD, size=7, minimum=5.5)
-    c.setFillColor(GREY)
-    c.setFont(fonts.BODY, 5.5)
-    c.drawCentredString(panel.x + panel.w / 2, panel.y + mm(1.6), face.code)
 
 
 def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> None:

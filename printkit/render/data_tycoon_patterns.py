@@ -1,13 +1,19 @@
 """Fill patterns that repeat a dataset colour without colour (DECISIONS.md: greyscale prints and
 colour-blind players): stripes, dots, checks, waves and crosses, drawn as thin vector lines.
+
+A pattern of one size and ink is drawn once per PDF as a form (render/forms.py): the eight
+types of a colour share their band's pattern, and the dots behind the back are hundreds of discs.
 """
 
 from __future__ import annotations
+
+from math import cos, pi, sin
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout.geometry import Rect
+from printkit.render.forms import draw_shared
 from printkit.units import mm
 
 STEP = mm(3.2)
@@ -19,6 +25,11 @@ def draw_pattern(c: Canvas, name: str, area: Rect, ink: colors.Color) -> None:
         draw = PATTERNS[name]
     except KeyError:
         raise KeyError(f"unknown pattern {name!r}; known: {', '.join(sorted(PATTERNS))}") from None
+    key = ("pattern", name, ink.hexvala() if hasattr(ink, "hexvala") else str(ink))
+    draw_shared(c, key, area, area, lambda c, box, _: _clipped_pattern(c, draw, box, ink))
+
+
+def _clipped_pattern(c: Canvas, draw, area: Rect, ink: colors.Color) -> None:
     c.saveState()
     path = c.beginPath()
     path.rect(area.x, area.y, area.w, area.h)
@@ -38,12 +49,33 @@ def _stripes(c: Canvas, area: Rect) -> None:
         x += STEP
 
 
+def _unit_circle() -> list[tuple[float, ...]]:
+    """A circle of radius 1 as four Bézier quarters (the curves reportlab's circle() draws)."""
+    kappa = 4 / 3 * (1 - cos(pi / 4)) / sin(pi / 4)
+    quarters = []
+    for i in range(4):
+        a0, a1 = i * pi / 2, (i + 1) * pi / 2
+        quarters.append((cos(a0) - kappa * sin(a0), sin(a0) + kappa * cos(a0),
+                         cos(a1) + kappa * sin(a1), sin(a1) - kappa * cos(a1), cos(a1), sin(a1)))
+    return quarters
+
+
+UNIT_CIRCLE = _unit_circle()
+
+
 def _dots(c: Canvas, area: Rect) -> None:
-    """Dots on a staggered grid."""
+    """Dots on a staggered grid, as one filled path (one fill instead of one per dot)."""
+    r = STEP * 0.2
+    path = c.beginPath()
     for row in range(int(area.h / STEP) + 2):
         offset = STEP / 2 if row % 2 else 0.0
         for col in range(int(area.w / STEP) + 2):
-            c.circle(area.x + offset + col * STEP, area.y + row * STEP, STEP * 0.2, stroke=0, fill=1)
+            x, y = area.x + offset + col * STEP, area.y + row * STEP
+            path.moveTo(x + r, y)
+            for x1, y1, x2, y2, x3, y3 in UNIT_CIRCLE:
+                path.curveTo(x + r * x1, y + r * y1, x + r * x2, y + r * y2, x + r * x3, y + r * y3)
+            path.close()
+    c.drawPath(path, stroke=0, fill=1)
 
 
 def _checks(c: Canvas, area: Rect) -> None:

@@ -14,6 +14,7 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import Rect
 from printkit.model.market_island import Back, Card, Kind
 from printkit.render import fonts
+from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.render.playing_card import draw_corners
 from printkit.render.text import draw_fitted_line, draw_paragraph
@@ -37,7 +38,29 @@ def card_text(card: Card, kind: Kind, tr: Translator) -> str:
 
 
 def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: Translator) -> None:
+    """Frame, panel, band, icon and text box are the kind's (one form per kind, render/forms.py);
+    title, amount, effect, indices and code are the card's own."""
     colour = colors.HexColor(kind.colour)
+    draw_shared(c, ("market-island-front", kind.colour, kind.icon), trim, paint,
+                lambda c, t, p: _kind_art(c, t, p, colour, kind.icon))
+    panel = trim.inset(FRAME)
+    band = _band_rect(panel)
+    c.setFillColor(WHITE)
+    draw_fitted_line(c, tr.pgettext(f"card:{card.code}:title", kind.title), band.x + band.w / 2, band.y + mm(3.6),
+                     band.w - mm(14), font=fonts.BOLD, size=10.5, minimum=TEXT_MIN_PT)
+    if card.amount is not None:
+        _amount_badge(c, panel, card, colour)
+    text_box = _text_rect(panel)
+    draw_paragraph(c, markup(card_text(card, kind, tr)), text_box, size=8.6, minimum=TEXT_MIN_PT, colour=INK)
+    _index_tabs(c, trim, colour)
+    draw_corners(c, card.face, trim)
+    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
+    c.setFont(fonts.BODY, 5.5)
+    c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
+
+
+def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: str) -> None:
+    """What every card of a kind shares, under its own texts."""
     c.setFillColor(WHITE)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     panel = trim.inset(FRAME)
@@ -45,21 +68,21 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     c.setStrokeColor(colour)
     c.setLineWidth(0.8)
     c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
-    _title_band(c, panel, colour, tr.pgettext(f"card:{card.code}:title", kind.title))
+    _title_band(c, panel, colour)
     icon_size = mm(25)
-    draw_icon(c, kind.icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(31), icon_size,
+    draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(31), icon_size,
               ink=colour, paper=tint(colour, 0.86))
-    if card.amount is not None:
-        _amount_badge(c, panel, card, colour)
-    text_box = Rect(panel.x + mm(3), panel.y + mm(5.5), panel.w - mm(6), mm(23))
+    text_box = _text_rect(panel)
     c.setFillColor(WHITE)
     c.roundRect(text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
-    draw_paragraph(c, markup(card_text(card, kind, tr)), text_box, size=8.6, minimum=TEXT_MIN_PT, colour=INK)
-    _index_tabs(c, trim, colour)
-    draw_corners(c, card.face, trim)
-    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-    c.setFont(fonts.BODY, 5.5)
-    c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
+
+
+def _text_rect(panel: Rect) -> Rect:
+    return Rect(panel.x + mm(3), panel.y + mm(5.5), panel.w - mm(6), mm(23))
+
+
+def _band_rect(panel: Rect) -> Rect:
+    return Rect(panel.x, panel.y1 - mm(11), panel.w, mm(11))
 
 
 def _index_tabs(c: Canvas, trim: Rect, colour: colors.Color) -> None:
@@ -72,8 +95,8 @@ def _index_tabs(c: Canvas, trim: Rect, colour: colors.Color) -> None:
     c.roundRect(trim.x1 - mm(0.6) - w, trim.y + mm(0.6), w, h, mm(1.8), stroke=1, fill=1)
 
 
-def _title_band(c: Canvas, panel: Rect, colour: colors.Color, title: str) -> None:
-    band = Rect(panel.x, panel.y1 - mm(11), panel.w, mm(11))
+def _title_band(c: Canvas, panel: Rect, colour: colors.Color) -> None:
+    band = _band_rect(panel)
     c.saveState()
     path = c.beginPath()
     path.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5))
@@ -81,9 +104,6 @@ def _title_band(c: Canvas, panel: Rect, colour: colors.Color, title: str) -> Non
     c.setFillColor(colour)
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.restoreState()
-    c.setFillColor(WHITE)
-    draw_fitted_line(c, title, band.x + band.w / 2, band.y + mm(3.6), band.w - mm(14),
-                     font=fonts.BOLD, size=10.5, minimum=TEXT_MIN_PT)
 
 
 def _amount_badge(c: Canvas, panel: Rect, card: Card, colour: colors.Color) -> None:

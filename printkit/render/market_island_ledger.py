@@ -16,6 +16,7 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import Rect
 from printkit.model.market_island import Ledger, PlayerColour
 from printkit.render import fonts
+from printkit.render.forms import draw_shared
 from printkit.render.market_island_cards import tint
 from printkit.render.text import draw_fitted_line
 from printkit.units import mm
@@ -77,7 +78,12 @@ def _pattern(c: Canvas, pattern: str, x: float, y: float, s: float) -> None:
             c.drawPath(p, stroke=1, fill=0)
 
 
+RULE_GREY = colors.Color(0.35, 0.35, 0.35)   # the rule line and the code under it
+
+
 def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledger, tr: Translator) -> None:
+    """The band naming owner and keeper, and the code, are the ledger's own; the tracks and the
+    rule line under them are the same on every ledger (one form, render/forms.py)."""
     owner = colors.HexColor(job.owner.rgb)
     box = trim.inset(mm(4))
     c.setStrokeColor(INK)
@@ -94,18 +100,24 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
                      band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
     swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7))
+    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr))
+    c.setFillColor(RULE_GREY)
+    c.setFont(fonts.BODY, 6)
+    c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
+
+
+def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
+    box = trim.inset(mm(4))
     tens = list(range(ledger.tens_min, ledger.tens_max + 1))
     start_tens, start_units = divmod(ledger.start_value, 10)
     _track(c, Rect(box.x + mm(3), box.y + mm(44), box.w - mm(6), mm(60)), tr.pgettext("ledger", "Tens"),
            [str(v * 10) for v in tens], tens.index(start_tens), columns=7)
     _track(c, Rect(box.x + mm(3), box.y + mm(11), box.w - mm(6), mm(32)), tr.pgettext("ledger", "Units"),
            [str(v) for v in range(ledger.units)], start_units, columns=5)
-    c.setFillColor(colors.Color(0.35, 0.35, 0.35))
+    c.setFillColor(RULE_GREY)
     draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below {floor} the player is out",
                                   value=ledger.start_value, floor=0),
                      box.x + box.w / 2, box.y + mm(5.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
-    c.setFont(fonts.BODY, 6)
-    c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
 
 
 def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, columns: int) -> None:

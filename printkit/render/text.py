@@ -55,6 +55,12 @@ def watching(callback: Callable[[TextBox], None]) -> Iterator[None]:
         _WATCHERS.remove(callback)
 
 
+def watched() -> bool:
+    """True while the i18n tools watch: each text must then be drawn (and reported) every time
+    it prints, so render/forms.py draws shared art in place instead of once."""
+    return bool(_WATCHERS)
+
+
 def _report(box: TextBox) -> bool:
     """Tell the watchers; True if someone is watching (then an overflow does not raise)."""
     for callback in _WATCHERS:
@@ -69,28 +75,84 @@ _FITTED: dict[tuple, float] = {}
 _FITTED_MAX = 8192
 
 
+# The same, with the colour -> the paragraph already set and wrapped: the same effect on every
+# card of a kind, a table's figures, a heading on every board are laid out once and drawn again
+# (a wrapped Paragraph draws the same each time). Bounded, like _FITTED.
+_SET: dict[tuple, tuple[Paragraph, float]] = {}
+_SET_MAX = 2048
+
+
 def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
                   align: int = TA_CENTER, leading: float = 1.2, colour=None) -> tuple[Paragraph, float]:
     """The paragraph at the largest size (<= size, >= minimum) that fits the box; TextOverflow otherwise."""
     key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font, align, leading)
-    current = _FITTED.get(key, size)
-    while True:
-        style = ParagraphStyle("fit", fontName=font, fontSize=current, leading=current * leading,
-                               alignment=align, textColor=colour) if colour is not None else \
-            ParagraphStyle("fit", fontName=font, fontSize=current, leading=current * leading, alignment=align)
-        para = Paragraph(markup, style)
-        w, h = para.wrap(box.w, box.h)
-        if h <= box.h + 0.01 and _widest_word_fits(para, box.w):
-            _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
-            if len(_FITTED) < _FITTED_MAX:
-                _FITTED[key] = current
+    done_key = key + ((type(colour).__name__, colour.__key__) if colour is not None else None,)
+    done = _SET.get(done_key)
+    if done is not None:
+        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+        return done
+    sizes = _sizes(_FITTED.get(key, size), minimum)
+    tried: dict[int, tuple[Paragraph, float, bool]] = {}
+
+    def attempt(i: int) -> tuple[Paragraph, float, bool]:
+        if i not in tried:
+            tried[i] = _set(markup, box, sizes[i], font=font, align=align, leading=leading, colour=colour)
+        return tried[i]
+
+    found = _first_fitting(len(sizes), lambda i: attempt(i)[2])
+    if found is None:
+        para, h, _ = attempt(len(sizes) - 1)
+        message = f"text needs {h:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {minimum} pt"
+        if _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum, overflow=message)):
             return para, h
-        if current <= minimum:
-            message = f"text needs {h:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {minimum} pt"
-            if _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum, overflow=message)):
-                return para, h
-            raise TextOverflow(message, text=markup)
-        current = max(minimum, current - 0.25)
+        raise TextOverflow(message, text=markup)
+    para, h, _ = attempt(found)
+    _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+    if len(_FITTED) < _FITTED_MAX:
+        _FITTED[key] = sizes[found]
+    if len(_SET) < _SET_MAX:
+        _SET[done_key] = (para, h)
+    return para, h
+
+
+def _sizes(start: float, minimum: float) -> list[float]:
+    """The sizes tried, largest first: 0.25 pt steps down from start, ending at the minimum."""
+    sizes = [start]
+    while sizes[-1] > minimum:
+        sizes.append(max(minimum, sizes[-1] - 0.25))
+    return sizes
+
+
+def _first_fitting(count: int, fits: Callable[[int], bool]) -> int | None:
+    """The first index that fits, when every index after a fitting one fits too.
+
+    Text set smaller never takes more lines, so the sizes that fit follow those that do not:
+    halving finds the same size as trying each in turn, in a few wraps instead of a dozen.
+    The largest size is tried first (a text met again usually fits there at once).
+    """
+    if fits(0):
+        return 0
+    if count == 1 or not fits(count - 1):
+        return None
+    low, high = 0, count - 1          # low does not fit, high does
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fits(middle):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def _set(markup: str, box: Rect, size: float, *, font: str, align: int, leading: float,
+         colour) -> tuple[Paragraph, float, bool]:
+    """The paragraph wrapped at one size: (paragraph, height, whether it fits the box)."""
+    style = ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading,
+                           alignment=align, textColor=colour) if colour is not None else \
+        ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading, alignment=align)
+    para = Paragraph(markup, style)
+    _, h = para.wrap(box.w, box.h)
+    return para, h, h <= box.h + 0.01 and _widest_word_fits(para, box.w)
 
 
 def _widest_word_fits(para: Paragraph, width: float) -> bool:

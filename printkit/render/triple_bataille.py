@@ -8,7 +8,7 @@ Text always fits its box or the build stops (render.text raises TextOverflow).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT
@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
+from printkit.render.forms import draw_shared
 from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.render.pdf import set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
@@ -84,16 +85,23 @@ def draw_board_page(c: Canvas, page: Size, board: BoardPage) -> None:
     _band(c, page, board, accent)
     scale = page.w / A4_LANDSCAPE_W   # text grows with the sheet: A3 prints as a larger A4
     area = Rect(MARGIN, MARGIN + mm(5), page.w - 2 * MARGIN, page.h - 2 * MARGIN - BAND - mm(7))
-    total = sum(row.weight for row in board.rows)
-    y = area.y1
-    for row in board.rows:
-        height = (area.h - GAP * (len(board.rows) - 1)) * row.weight / total
-        _row(c, Rect(area.x, y - height, area.w, height), row, accent, scale)
-        y -= height + GAP
+    # The panels are the same on every seat's board (only the band differs): one form.
+    # The form's box has a margin: the panels' frames are stroked on the area's edge.
+    draw_shared(c, ("board-rows", board.rows, board.accent, scale), area, area.inset(-mm(2)),
+                lambda c, box, _: _rows(c, box, board.rows, accent, scale))
     c.setFillColor(MUTED)
     draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(1), page.w - 2 * MARGIN, font=fonts.BODY,
                      size=6.5, minimum=4.5)
     c.showPage()
+
+
+def _rows(c: Canvas, area: Rect, rows: tuple[Row, ...], accent, scale: float) -> None:
+    total = sum(row.weight for row in rows)
+    y = area.y1
+    for row in rows:
+        height = (area.h - GAP * (len(rows) - 1)) * row.weight / total
+        _row(c, Rect(area.x, y - height, area.w, height), row, accent, scale)
+        y -= height + GAP
 
 
 def _band(c: Canvas, page: Size, board: BoardPage, accent) -> None:
@@ -196,6 +204,15 @@ class TokenFace:
 
 
 def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
+    """All tokens of a kind print the same but for their code: that art is one form."""
+    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face))
+    panel = trim.inset(mm(3.2))
+    c.setFillColor(MUTED)
+    c.setFont(fonts.BODY, 5.5)
+    c.drawRightString(panel.x1 - mm(2), panel.y + mm(2), face.code)
+
+
+def _token_art(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
     accent = colors.HexColor(face.accent)
     c.setFillColor(colors.white)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
@@ -213,9 +230,6 @@ def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> Non
                      size=11, minimum=6)
     draw_paragraph(c, face.text, Rect(panel.x + mm(3), panel.y + mm(6), panel.w - mm(6), mm(17)), size=8.2,
                    minimum=TEXT_MIN_PT, colour=INK)
-    c.setFillColor(MUTED)
-    c.setFont(fonts.BODY, 5.5)
-    c.drawRightString(panel.x1 - mm(2), panel.y + mm(2), face.code)
 
 
 def draw_token_back(c: Canvas, trim: Rect, paint: Rect, *, title: str, kind: str, icon_name: str, accent: str) -> None:

@@ -1,0 +1,62 @@
+"""Bundled fonts (render/fonts.py): each glyph subset's program is made once per process and
+embeds exactly what reportlab's own subsetting embeds."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from printkit.layout import production
+from printkit.layout.geometry import Size
+from printkit.render import fonts
+from printkit.render.pdf import DocInfo, render_pages
+
+PAGE = Size(200, 100)
+
+
+def _pdf(text: str, font: str = fonts.BODY) -> bytes:
+    def draw(c):
+        c.setFont(font, 12)
+        c.drawString(10, 50, text)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        return render_pages(PAGE, DocInfo("fonts"), draw)[0]
+
+
+def _font_files(data: bytes) -> list[tuple[bytes, int]]:
+    """(program, Length1) of every embedded TrueType program."""
+    found = []
+    for page in PdfReader(io.BytesIO(data)).pages:
+        for font in page["/Resources"]["/Font"].values():
+            descriptor = font.get_object()["/FontDescriptor"].get_object()
+            stream = descriptor["/FontFile2"].get_object()
+            found.append((stream.get_data(), stream["/Length1"]))
+    return found
+
+
+def test_a_subset_is_made_once_for_every_pdf_using_the_same_glyphs(monkeypatch):
+    fonts.register()
+    face = pdfmetrics.getFont(fonts.BODY).face
+    made = []
+    original = type(face).makeSubset
+    monkeypatch.setattr(type(face), "makeSubset", lambda self, subset: made.append(1) or original(self, subset))
+    monkeypatch.setattr(face, "_programs", {})
+    _pdf("Same glyphs")
+    _pdf("Same glyphs")
+    assert len(made) == 1
+    _pdf("Other glyphs: é")
+    assert len(made) == 2
+
+
+def test_the_embedded_program_is_the_one_reportlab_makes():
+    fonts.register()
+    plain = "PK-Test-Plain"
+    if plain not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(plain, str(fonts.font_path(fonts.BODY))))
+    text = "Règle du jeu · 3 × 4"
+    for _ in range(2):   # the second PDF takes the remembered program
+        assert _font_files(_pdf(text)) == _font_files(_pdf(text, font=plain))
