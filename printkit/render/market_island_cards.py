@@ -70,7 +70,7 @@ def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: st
     c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     _title_band(c, panel, colour)
     icon_size = mm(25)
-    draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(31), icon_size,
+    draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(32), icon_size,
               ink=colour, paper=tint(colour, 0.86))
     text_box = _text_rect(panel)
     c.setFillColor(WHITE)
@@ -78,7 +78,8 @@ def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: st
 
 
 def _text_rect(panel: Rect) -> Rect:
-    return Rect(panel.x + mm(3), panel.y + mm(5.5), panel.w - mm(6), mm(23))
+    """Above the corner tabs (they reach 10.6 mm into the panel) and below the icon."""
+    return Rect(panel.x + mm(3), panel.y + mm(12), panel.w - mm(6), mm(18.5))
 
 
 def _band_rect(panel: Rect) -> Rect:

@@ -20,7 +20,7 @@ def test_every_card_field_has_its_own_context(entries):
     mi = entries["market-island"]
     text = mi[("card:MI-I-07:text", "The player on your left pays you {amount} Istokens.")]
     assert text.flags == ("python-brace-format",)
-    assert text.translator_comments() == ["Prints on cards-income: box 51 × 23 mm, 8.6 pt, shrinks to 6.5 pt"]
+    assert text.translator_comments() == ["Prints on cards-income: box 51 × 18 mm, 8.6 pt, shrinks to 6.5 pt"]
     assert text.locations == ["printkit/render/market_island_cards.py"]
     title = mi[("card:MI-A-01:title", "Campfire")]
     assert title.flags == ()
