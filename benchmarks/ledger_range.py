@@ -1,6 +1,6 @@
 """How high can a Market Island balance climb? Whole games played by the referee, seeded.
 
-    /tmp/venv/bin/python benchmarks/ledger_range.py [--games 10000] [--seed 1]
+    /tmp/venv/bin/python benchmarks/ledger_range.py [--games 10000] [--seed 1] [--strategy matching ...]
 
 Each game: 2-6 players (uniform), a playing time drawn from the manual's suggestion (§4.2 phase 0:
 30-45 minutes for 2 players, 60-90 for 3-6), turned into turns at an assumed 0.5 + 0.25 n minutes per
@@ -49,7 +49,7 @@ def visible_matches(card: str, winning: str, own_face: str) -> int:
 class Game:
     """One seeded game: decks, seats, strategies; `play()` returns the highest balance reached."""
 
-    def __init__(self, model, rng: random.Random, n: int, turns: int):
+    def __init__(self, model, rng: random.Random, n: int, turns: int, strategies: tuple[str, ...] = STRATEGIES):
         self.model, self.rng, self.turns = model, rng, turns
         self.decks = {name: [c.code for c in model.deck(name)] for name in ("income", "expense", "action")}
         for deck in self.decks.values():
@@ -58,7 +58,7 @@ class Game:
         rng.shuffle(self.standard)
         self.winning = self.standard.pop(0)           # §0.4: the first winning card
         ids = [f"P{i}" for i in range(1, n + 1)]
-        self.strategy = {pid: rng.choice(STRATEGIES) for pid in ids}
+        self.strategy = {pid: rng.choice(strategies) for pid in ids}
         start = model.rules.start_balance
         self.state = {"winning": self.winning,
                       "players": [{"id": pid, "position": 0, "stung": False, "possessed": False} for pid in ids],
@@ -152,14 +152,14 @@ def percentile(values: list[int], q: float) -> int:
     return values[index]
 
 
-def simulate(games: int, seed: int, fixed_turns: int | None) -> list[int]:
+def simulate(games: int, seed: int, fixed_turns: int | None, strategies: tuple[str, ...] = STRATEGIES) -> list[int]:
     model = load_model()
     highs = []
     for number in range(games):
         rng = random.Random(seed * 1_000_003 + number)
         n = rng.randint(2, 6)
         turns = fixed_turns or turns_for(n, rng)
-        highs.append(Game(model, rng, n, turns).play())
+        highs.append(Game(model, rng, n, turns, strategies).play())
     return sorted(highs)
 
 
@@ -179,11 +179,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--strategy", choices=STRATEGIES, action="append",
+                        help="give every player this strategy (repeat to mix); default: a seeded mix of all four")
     args = parser.parse_args()
+    strategies = tuple(args.strategy or STRATEGIES)
     ledger = load_model().ledger
     ledger_max = ledger.tens_max * 10 + ledger.units - 1
-    report("suggested playing times", simulate(args.games, args.seed, None), ledger_max)
-    report("every game 90 turns", simulate(args.games, args.seed, 90), ledger_max)
+    print(f"strategies: {', '.join(strategies)}")
+    report("suggested playing times", simulate(args.games, args.seed, None, strategies), ledger_max)
+    report("every game 90 turns", simulate(args.games, args.seed, 90, strategies), ledger_max)
 
 
 if __name__ == "__main__":

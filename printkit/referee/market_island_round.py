@@ -17,7 +17,11 @@ from printkit.referee.market_island_round_input import Seat, Turn, barred_becaus
 
 
 def play_round(state: dict[str, Any], model: Any) -> dict[str, Any]:
-    """Apply one turn; return every ledger, exclusions, eliminations and the end of the game."""
+    """Apply one turn; return every ledger, exclusions, eliminations and the end of the game.
+
+    Manual §4.2 phase 1 and §4.5 (moves, squares), §2.2-2.3 (fees, the axe), §2.4-2.5 (score, reward,
+    cards), §2.6-2.9 (winning card, exclusions carried on), §4.3 (out below zero, end, winner).
+    """
     turn = read_turn(state, model)
     rules, loop = model.rules, model.board.loop
     entries: list[dict[str, Any]] = []
