@@ -14,6 +14,7 @@ to extract the catalogs and to trace an overflow back to its entry.
 
 from __future__ import annotations
 
+import gettext as _gettext
 import html
 import re
 from dataclasses import dataclass, field
@@ -101,9 +102,19 @@ def shipped_languages(domain: str) -> list[str]:
     return sorted({SOURCE_LANG, *(p.stem for p in folder.glob("*.po"))})
 
 
+class Table(dict):
+    """{(msgctxt, msgid): msgstr}; plural entries are keyed by (msgctxt, (singular, plural)) and hold
+    every form, chosen by `form_index(n)` from the catalog's Plural-Forms rule."""
+
+    def __init__(self, entries=(), plural_expr: str = "(n != 1)") -> None:
+        super().__init__(entries)
+        self.plural_expr = plural_expr
+        self.form_index = _gettext.c2py(plural_expr)
+
+
 @lru_cache(maxsize=64)
-def load_catalog(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
-    """{(msgctxt, msgid): msgstr} for translated, non-fuzzy entries of one catalog.
+def load_catalog(domain: str, lang: str) -> Table:
+    """Translated, non-fuzzy entries of one catalog, plural entries with all their forms.
 
     The pseudo-locale is computed from the domain's template, so it always matches the source.
     """
@@ -111,28 +122,35 @@ def load_catalog(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
         return _pseudo_catalog(domain)
     path = catalog_path(domain, lang)
     if not path.exists():
-        return {}
+        return Table()
     with path.open("rb") as handle:
         catalog = read_po(handle, locale=None, domain=domain)
-    table = {}
+    table = Table(plural_expr=catalog.plural_expr)
     for message in catalog:
         if not message.id or message.fuzzy or not message.string:
             continue
-        msgid = message.id if isinstance(message.id, str) else message.id[0]
-        msgstr = message.string if isinstance(message.string, str) else message.string[0]
-        if msgstr:
-            table[(message.context, msgid)] = msgstr
+        if isinstance(message.id, str):
+            if isinstance(message.string, str) and message.string:
+                table[(message.context, message.id)] = message.string
+        elif isinstance(message.string, (tuple, list)) and all(message.string):
+            table[(message.context, tuple(message.id[:2]))] = tuple(message.string)
     return table
 
 
-def _pseudo_catalog(domain: str) -> dict[tuple[str | None, str], str]:
+def _pseudo_catalog(domain: str) -> Table:
     from printkit.i18n_tools.pseudo import pseudo_translate   # a pure leaf: text in, text out
     path = template_path(domain)
     if not path.exists():
-        return {}
+        return Table()
     with path.open("rb") as handle:
         template = read_po(handle, domain=domain)
-    return {(m.context, m.id): pseudo_translate(m.id) for m in template if m.id and isinstance(m.id, str)}
+    table = Table()
+    for m in template:
+        if m.id and isinstance(m.id, str):
+            table[(m.context, m.id)] = pseudo_translate(m.id)
+        elif m.id:
+            table[(m.context, tuple(m.id[:2]))] = tuple(pseudo_translate(form) for form in m.id[:2])
+    return table
 
 
 @dataclass
@@ -164,6 +182,36 @@ class Translator:
         self.missing.add((context, msgid))
         return DRAFT_MARK + msgid if self.draft else msgid
 
+    def npgettext(self, context: str | None, singular: str, plural: str, n: int, note: str | None = None) -> str:
+        """The form of (singular, plural) for the number n, chosen by the catalog's plural rule."""
+        text = self.plural_lookup(context, singular, plural, n)
+        self.observe(context, (singular, plural), text, note)
+        return text
+
+    def plural_lookup(self, context: str | None, singular: str, plural: str, n: int) -> str:
+        english = singular if n == 1 else plural
+        if self.lang == SOURCE_LANG:
+            return english
+        for domain in self.domains:
+            table = load_catalog(domain, self.lang)
+            forms = table.get((context, (singular, plural)))
+            index = table.form_index(n) if forms else -1
+            if forms and 0 <= index < len(forms) and forms[index]:
+                return forms[index]
+        self.missing.add((context, singular))
+        return DRAFT_MARK + english if self.draft else english
+
+    def npformat(self, context: str | None, singular: str, plural: str, n: int, *,
+                 translators_note: str | None = None, **values: object) -> str:
+        """`format` for a text with a number: the plural form for n, then `{name}` placeholders filled."""
+        translated = self.npgettext(context, singular, plural, n, note=translators_note)
+        try:
+            text = translated.format(**values)
+        except (KeyError, IndexError, ValueError) as exc:
+            text = self.unusable(context, plural if n != 1 else singular, translated, exc, values)
+        self.observe(context, (singular, plural), text, None)
+        return text
+
     def gettext(self, msgid: str, note: str | None = None) -> str:
         return self._ask(None, msgid, note)
 
@@ -190,8 +238,10 @@ class Translator:
                             f"cannot be filled ({error.__class__.__name__}: {error}); "
                             f"run `printkit i18n check {self.lang}`")
 
-    def observe(self, context: str | None, msgid: str, printed: str, note: str | None) -> None:
-        """Called with every string handed out (translated, then filled); the i18n tools record them."""
+    def observe(self, context: str | None, msgid: str | tuple[str, str], printed: str, note: str | None) -> None:
+        """Called with every string handed out (translated, then filled); the i18n tools record them.
+
+        A plural request's msgid is the pair (singular, plural), as Babel keys plural entries."""
 
 
 def translator(game_id: str, lang: str, *, draft: bool = False) -> Translator:

@@ -1,7 +1,8 @@
 """Catalog checks for `printkit validate`: every shipped catalog against its template.
 
 Each source string must be present and translated (fuzzy is not translated), with the same
-placeholders (`{name}` and `%(name)s`) and the same markup tags as its msgid.
+placeholders (`{name}` and `%(name)s`) and the same markup tags as its msgid; a plural entry
+needs every form filled, each with the placeholders and tags of its msgid_plural.
 """
 
 from __future__ import annotations
@@ -49,16 +50,27 @@ def _one_catalog(domain: str, lang: str, source: dict) -> list[Finding]:
         if entry is None:
             findings.append(Finding(shown, None, "error", f"{label}: missing; run printkit i18n update"))
             continue
-        text = entry.string if isinstance(entry.string, str) else (entry.string or [""])[0]
         line = entry.lineno
-        if not text or entry.fuzzy:
+        forms = [entry.string] if isinstance(entry.string, str) else list(entry.string or [""])
+        if not all(forms) or entry.fuzzy:
             findings.append(Finding(shown, line, "error", f"{label}: {'fuzzy' if entry.fuzzy else 'untranslated'}"))
-        elif placeholders(text) != placeholders(key[1]):
-            findings.append(Finding(shown, line, "error",
-                                    f"{label}: placeholders {placeholders(text)} differ from the source's {placeholders(key[1])}"))
-        elif tags_of(text) != tags_of(key[1]):
-            findings.append(Finding(shown, line, "error", f"{label}: markup {tags_of(text)} differs from the source's {tags_of(key[1])}"))
+            continue
+        english = message.id if isinstance(message.id, str) else message.id[1]
+        for index, text in enumerate(forms):
+            form = "" if isinstance(entry.string, str) else f"msgstr[{index}] "
+            problem = _form_problem(text, english)
+            if problem:
+                findings.append(Finding(shown, line, "error", f"{label}: {form}{problem}"))
     return findings
+
+
+def _form_problem(text: str, english: str) -> str | None:
+    """A plural form is compared with msgid_plural: any form may print for a number other than 1."""
+    if placeholders(text) != placeholders(english):
+        return f"placeholders {placeholders(text)} differ from the source's {placeholders(english)}"
+    if tags_of(text) != tags_of(english):
+        return f"markup {tags_of(text)} differs from the source's {tags_of(english)}"
+    return None
 
 
 def _id(message) -> str:

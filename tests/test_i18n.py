@@ -41,7 +41,8 @@ def test_draft_translator_marks_missing_strings():
 
 def test_pseudo_locale_comes_from_the_template():
     tr = translator("market-island", "xx")
-    assert tr.format("card:MI-I-07:text", "The player on your left pays you {amount} Istokens.", amount=4) == \
+    assert tr.npformat("card:MI-I-07:text", "The player on your left pays you {amount} Istoken.",
+                       "The player on your left pays you {amount} Istokens.", 4, amount=4) == \
         "[Thé płááýýééř ööñ ýööüüř łééft pááýýš ýööüü 4 ÎÎštöökééñš.]"
     assert tr.missing == set()
 
@@ -89,3 +90,63 @@ def test_draft_mark_on_a_one_line_label_is_coloured():
     stream = buffer.getvalue()
     assert b"q\n1 .4 0 rg\nBT 1 0 0 1 61.402 100 Tm /F1+0 12 Tf 14.4 TL ([EN] ) Tj T* ET\nQ\n" \
            b"BT 1 0 0 1 88.942 100 Tm /F1+0 12 Tf 14.4 TL (INCOME) Tj T* ET" in stream
+
+
+ONE = "The player on your left pays you {amount} Istoken."
+MANY = "The player on your left pays you {amount} Istokens."
+# An invented three-form language with the Polish rule: 1 | 2-4, 22-24 … | everything else.
+THREE_FORMS = """msgid ""
+msgstr ""
+"Language: zz\\n"
+"Content-Type: text/plain; charset=utf-8\\n"
+"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
+
+#, python-brace-format
+msgctxt "card:MI-I-07:text"
+msgid "{one}"
+msgid_plural "{many}"
+msgstr[0] "jeden {{amount}} token"
+msgstr[1] "kilka {{amount}} tokeny"
+msgstr[2] "wiele {{amount}} tokenow"
+"""
+
+
+def polish_form(n: int) -> str:
+    """The rule of THREE_FORMS written out in Python, as the reference the catalog must agree with."""
+    if n == 1:
+        return "jeden"
+    return "kilka" if 2 <= n % 10 <= 4 and not 10 <= n % 100 < 20 else "wiele"
+
+
+def test_plural_rule_comes_from_the_catalog_header(data_copy):
+    (data_copy / "locales" / "market-island" / "zz.po").write_text(THREE_FORMS.format(one=ONE, many=MANY))
+    tr = Translator("zz", ("market-island", "printkit"))
+    for n in range(0, 250):
+        assert tr.npformat("card:MI-I-07:text", ONE, MANY, n, amount=n).split()[0] == polish_form(n), n
+    assert tr.npformat("card:MI-I-07:text", ONE, MANY, 22, amount=22) == "kilka 22 tokeny"
+    assert tr.npformat("card:MI-I-07:text", ONE, MANY, 12, amount=12) == "wiele 12 tokenow"
+    assert tr.missing == set()
+
+
+def test_english_and_french_pick_singular_for_one():
+    en, fr = Translator("en", ("market-island",)), Translator("fr", ("market-island",))
+    assert en.npformat("card:MI-I-07:text", ONE, MANY, 1, amount=1) == "The player on your left pays you 1 Istoken."
+    assert en.npformat("card:MI-I-07:text", ONE, MANY, 0, amount=0) == "The player on your left pays you 0 Istokens."
+    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 1, amount=1) == "Votre voisin de gauche vous verse 1 Istoken."
+    # French: "nplurals=2; plural=(n > 1)", so 0 takes the singular too.
+    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 0, amount=0) == "Votre voisin de gauche vous verse 0 Istoken."
+    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 3, amount=3) == "Votre voisin de gauche vous verse 3 Istokens."
+
+
+def test_missing_plural_entry_is_recorded_and_drafted():
+    tr = Translator("fr", ("market-island", "printkit"), draft=True)
+    assert tr.npgettext("nowhere", "{n} shell", "{n} shells", 2) == DRAFT_MARK + "{n} shells"
+    assert tr.npgettext("nowhere", "{n} shell", "{n} shells", 1) == DRAFT_MARK + "{n} shell"
+    assert tr.missing == {("nowhere", "{n} shell")}
+
+
+def test_pseudo_locale_fills_every_plural_form():
+    from printkit.i18n import load_catalog
+    forms = load_catalog("market-island", "xx")[("card:MI-I-07:text", (ONE, MANY))]
+    assert forms == ("[Thé płááýýééř öñ ýýööüüř łéft pááýýš ýýöüü {amount} ÎÎštöökééñ.]",
+                     "[Thé płááýýééř ööñ ýööüüř łééft pááýýš ýööüü {amount} ÎÎštöökééñš.]")

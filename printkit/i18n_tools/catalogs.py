@@ -26,6 +26,7 @@ HEADER = ("printkit translations: {domain}.\n"
           "files in any PO editor. Licence: see decks/*/game.toml.")
 _CHURN = re.compile(rb'^"(POT-Creation-Date|Generated-By): .*\\n"\n', re.MULTILINE)
 PREVIOUS = re.compile(r'(?:^|\s)msgid\s+((?:"(?:[^"\\]|\\.)*"\s*)+)')
+PREVIOUS_PLURAL = re.compile(r'(?:^|\s)msgid_plural\s+((?:"(?:[^"\\]|\\.)*"\s*)+)')
 QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 LANG_CODE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2}|_[A-Z][a-z]{3})?$")
 
@@ -75,8 +76,12 @@ def restore_previous(catalog: Catalog) -> None:
         message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
         text = " ".join(line[1:].strip() for line in lines)
         found = PREVIOUS.search(text)
-        if found:
-            message.previous_id = ["".join(unescape(part) for part in QUOTED.findall(found.group(1)))]
+        if found:   # a plural entry's previous English has both forms: `#| msgid` and `#| msgid_plural`
+            message.previous_id = [_joined(match.group(1)) for match in (found, PREVIOUS_PLURAL.search(text)) if match]
+
+
+def _joined(quoted: str) -> str:
+    return "".join(unescape(part) for part in QUOTED.findall(quoted))
 
 
 def write(output: Output) -> None:

@@ -47,24 +47,39 @@ class Translation:
     catalog: str        # path as the user reads it
     line: int
     context: str | None
-    msgid: str
+    msgid: str          # the English the form is checked against (the plural msgid for a plural form)
     msgstr: str
+    key: str | tuple[str, str] = ""   # the entry's id as the translator asks for it (a pair for plurals)
+    form: str = ""      # "msgstr[1]: " for one form of a plural entry
 
 
 def translations(lang: str, domain: str) -> list[Translation]:
-    """The filled entries of a catalog (fuzzy too: they print once confirmed); `xx` from the template."""
+    """The filled entries of a catalog (fuzzy too: they print once confirmed); `xx` from the template.
+
+    A plural entry gives one Translation per filled form, each checked against msgid_plural:
+    any form may print for a number other than 1 in some language."""
     path = template_path(domain) if lang == PSEUDO_LANG else catalog_path(domain, lang)
     if not path.exists():
         return []
     shown = resources.relative(path)
     out = []
     for message in read(path, domain=domain):
-        if not message.id or not isinstance(message.id, str):
+        if not message.id:
+            continue
+        if not isinstance(message.id, str):
+            out.extend(_plural_forms(shown, message, lang))
             continue
         text = pseudo_translate(message.id) if lang == PSEUDO_LANG else message.string
         if isinstance(text, str) and text:
-            out.append(Translation(shown, message.lineno, message.context, message.id, text))
+            out.append(Translation(shown, message.lineno, message.context, message.id, text, message.id))
     return out
+
+
+def _plural_forms(shown: str, message, lang: str) -> list[Translation]:
+    singular, plural = message.id[0], message.id[1]
+    forms = [pseudo_translate(singular), pseudo_translate(plural)] if lang == PSEUDO_LANG else list(message.string)
+    return [Translation(shown, message.lineno, message.context, plural, form, (singular, plural), f"msgstr[{index}]: ")
+            for index, form in enumerate(forms) if isinstance(form, str) and form]
 
 
 def placeholder_problem(msgid: str, msgstr: str) -> str | None:
@@ -153,13 +168,13 @@ def entry_problems(lang: str) -> list[Problem]:
     for domain in domains():
         for t in translations(lang, domain):
             found = [placeholder_problem(t.msgid, t.msgstr), *markup_problems(t.msgid, t.msgstr), glyph_problem(t.msgstr)]
-            problems.extend(Problem(t.catalog, t.line, t.context, m) for m in found if m)
+            problems.extend(Problem(t.catalog, t.line, t.context, t.form + m) for m in found if m)
     return problems
 
 
 def fit_problems(lang: str) -> list[Problem]:
     """Build each game in the language (missing strings print English) and trace every overflow."""
-    lines = {d: {(t.context, t.msgid): t for t in translations(lang, d)} for d in domains()}
+    lines = {d: {(t.context, t.key): t for t in translations(lang, d)} for d in domains()}
     problems = []
     for game in list_games():
         for variant in getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]:

@@ -41,16 +41,17 @@ class Entry:
     """One catalog entry, merged from every request of the same (context, msgid)."""
 
     context: str | None
-    msgid: str
+    msgid: str | tuple[str, str]     # (singular, plural) for a plural entry (Translator.npgettext)
     locations: list[str] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
     places: list[str] = field(default_factory=list)
 
     @property
     def flags(self) -> tuple[str, ...]:
-        if PERCENT.search(self.msgid):
+        text = " ".join(self.msgid) if isinstance(self.msgid, tuple) else self.msgid
+        if PERCENT.search(text):
             return ("python-format",)
-        if BRACE.search(self.msgid):
+        if BRACE.search(text):
             return ("python-brace-format",)
         return ()
 
@@ -118,12 +119,14 @@ def template_requests(game_ids: list[str]) -> list[Request]:
     return requests
 
 
-def _messages(func: str, message) -> list[tuple[str | None, str]]:
-    """Plural forms are separate msgids here: templating.ngettext looks each one up by itself."""
+def _messages(func: str, message) -> list[tuple[str | None, str | tuple[str, str]]]:
+    """`{% pluralize %}` blocks are plural entries (singular, plural), as templating.ngettext asks for them."""
     if isinstance(message, str):
         return [(None, message)]
     if func == "pgettext":
         return [(message[0], message[1])]
+    if func == "ngettext" and len(message) >= 2 and message[0] and message[1]:
+        return [(None, (message[0], message[1]))]
     return [(None, m) for m in message if m]
 
 
@@ -175,7 +178,7 @@ def _collect() -> dict[str, list[Entry]]:
     return {domain: list(entries.values()) for domain, entries in domains.items()}
 
 
-def merge(entries: dict[tuple[str | None, str], Entry], request: Request) -> None:
+def merge(entries: dict[tuple, Entry], request: Request) -> None:
     entry = entries.setdefault((request.context, request.msgid), Entry(request.context, request.msgid))
     if request.location and request.location not in entry.locations:
         entry.locations.append(request.location)

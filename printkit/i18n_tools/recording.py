@@ -27,7 +27,7 @@ class Request:
     """One string a kit asked for."""
 
     context: str | None
-    msgid: str
+    msgid: str | tuple[str, str]    # (singular, plural) for a plural request
     domain: str
     location: str            # the source file that asked (or the template)
     component: str           # the kit component being built ("kit" while planning)
@@ -46,7 +46,7 @@ class RecordingTranslator(Translator):
     handed_out: list[tuple[str, int]] = field(default_factory=list)   # (printed text, request index)
     untraced: list[str] = field(default_factory=list)   # overflows of text no catalog entry holds
 
-    def observe(self, context: str | None, msgid: str, printed: str, note: str | None) -> None:
+    def observe(self, context: str | None, msgid: str | tuple[str, str], printed: str, note: str | None) -> None:
         last = self.requests[-1] if self.requests else None
         if note is None and last is not None and (last.context, last.msgid) == (context, msgid) \
                 and self.handed_out and self.handed_out[-1][1] == len(self.requests) - 1:

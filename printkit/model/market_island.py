@@ -43,7 +43,8 @@ class Kind:
     title: str
     icon: str
     colour: str
-    texts: dict[str, str]   # by counterparty for transactions, "" for actions
+    # by counterparty for transactions, each a (singular, plural) pair for the amount; "" for actions
+    texts: dict[str, str | tuple[str, str]]
 
 
 @dataclass(frozen=True)
@@ -181,7 +182,7 @@ def _kinds(data: GameData, errors: Collector) -> tuple[dict[str, Kind], dict[str
             errors.add(Source(shown, key=kind_id), "expected a table for this card kind, got nothing")
             continue
         text = raw.get("text")
-        texts = text if isinstance(text, dict) else {"": text or ""}
+        texts = _texts(kind_id, text if isinstance(text, dict) else {"": text or ""}, shown, errors)
         kinds[kind_id] = Kind(kind_id, raw.get("deck", ""), raw.get("title", ""), raw.get("icon", ""),
                               check_colour(raw.get("colour", ""), Source(shown, key=f"{kind_id}.colour"), errors),
                               texts)
@@ -198,11 +199,25 @@ def _kinds(data: GameData, errors: Collector) -> tuple[dict[str, Kind], dict[str
     return kinds, backs
 
 
+def _texts(kind_id: str, raw: dict, shown: str, errors: Collector) -> dict[str, str | tuple[str, str]]:
+    """A transaction text is a pair [singular, plural] (the amount may be 1, §4.4.1); an action text is one string."""
+    texts: dict[str, str | tuple[str, str]] = {}
+    for who, text in sorted(raw.items()):
+        key = f"{kind_id}.text" + (f".{who}" if who else "")
+        pair = isinstance(text, list) and len(text) == 2 and all(isinstance(t, str) for t in text)
+        if kind_id in TRANSACTION_KINDS and not pair:
+            errors.add(Source(shown, key=key), f"expected a pair of texts [singular, plural], got {text!r}")
+        elif kind_id not in TRANSACTION_KINDS and not isinstance(text, str):
+            errors.add(Source(shown, key=key), f"expected one text, got {text!r}")
+        texts[who] = tuple(text) if pair else (text if isinstance(text, str) else "")
+    return texts
+
+
 def _check_placeholders(kind: Kind, shown: str, errors: Collector) -> None:
     """Transaction texts print their amount from data: '{amount}' must be in them (§4.4.1)."""
     for who, text in kind.texts.items():
         key = f"{kind.id}.text" + (f".{who}" if who else "")
-        has_amount = "{amount}" in text
+        has_amount = all("{amount}" in form for form in text) if isinstance(text, tuple) else "{amount}" in text
         if kind.id in TRANSACTION_KINDS and not has_amount:
             errors.add(Source(shown, key=key), f"expected the placeholder {{amount}} in the text, got {text!r}")
         if kind.id not in TRANSACTION_KINDS and has_amount:

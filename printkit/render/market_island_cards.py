@@ -32,9 +32,16 @@ def tint(colour: colors.Color, amount: float) -> colors.Color:
 
 
 def card_text(card: Card, kind: Kind, tr: Translator) -> str:
-    """The card's effect, translated, with its amount filled in (never literal in catalogs)."""
+    """The card's effect, translated, with its amount filled in (never literal in catalogs).
+
+    Manual §4.4.1: amounts run from 1 up, so a transaction text is a plural entry and the
+    catalog's own plural rule picks the form (French says "1 Istoken" like English, Polish has three forms).
+    """
+    context = f"card:{card.code}:text"
     msgid = kind.texts.get(card.counterparty or "", "")
-    return tr.format(f"card:{card.code}:text", msgid, amount=card.amount)
+    if isinstance(msgid, tuple):
+        return tr.npformat(context, msgid[0], msgid[1], card.amount or 0, amount=card.amount)
+    return tr.format(context, msgid, amount=card.amount)
 
 
 def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: Translator) -> None:

@@ -9,8 +9,11 @@ from babel.messages.pofile import read_po
 from printkit.i18n_tools.catalogs import Output, read, to_bytes, write
 
 
-def set_translation(path: Path, context: str | None, msgid: str, msgstr: str, *, fuzzy: bool = False) -> int:
-    """Replace one entry's msgstr (and fuzzy flag); returns the entry's line in the rewritten file."""
+def set_translation(path: Path, context: str | None, msgid: str | tuple[str, str], msgstr: str | tuple[str, ...],
+                    *, fuzzy: bool = False) -> int:
+    """Replace one entry's msgstr (and fuzzy flag); returns the entry's line in the rewritten file.
+
+    A plural entry is named by its (singular, plural) pair and takes a tuple with every form."""
     catalog = read(path, domain=path.parent.name)
     message = catalog.get(msgid, context=context)
     assert message is not None, (context, msgid)
@@ -24,7 +27,7 @@ def set_translation(path: Path, context: str | None, msgid: str, msgstr: str, *,
     return line_of(path, context, msgid)
 
 
-def line_of(path: Path, context: str | None, msgid: str) -> int:
+def line_of(path: Path, context: str | None, msgid: str | tuple[str, str]) -> int:
     with path.open("rb") as handle:
         message = read_po(handle).get(msgid, context=context)
     return message.lineno

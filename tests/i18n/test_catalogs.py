@@ -9,7 +9,7 @@ from printkit.cli import main
 from printkit.i18n_tools.catalogs import template_catalog, templates, to_bytes, update_outputs
 from printkit.i18n_tools.extract import Entry
 
-LEFT = "The player on your left pays you {amount} Istokens."
+LEFT = ("The player on your left pays you {amount} Istoken.", "The player on your left pays you {amount} Istokens.")
 
 
 # Catalogs made before `printkit i18n` existed, by the game's own extraction; the game's engineer
@@ -46,7 +46,7 @@ def test_output_carries_no_dates_and_is_stable():
 
 def test_update_keeps_the_previous_msgid_for_editors(data_copy):
     fresh = templates()
-    changed = LEFT.replace("pays you", "now pays you")
+    changed = tuple(form.replace("pays you", "now pays you") for form in LEFT)
     for message in fresh["market-island"]:
         if message.context == "card:MI-I-07:text":
             fresh["market-island"].delete(message.id, context=message.context)
@@ -55,8 +55,10 @@ def test_update_keeps_the_previous_msgid_for_editors(data_copy):
     outputs = {o.path.name + o.path.parent.name: o for o in update_outputs(fresh)}
     text = outputs["fr.pomarket-island"].data.decode()
     assert ('#, fuzzy, python-brace-format\n'
-            f'#| msgid "{LEFT}"\nmsgctxt "card:MI-I-07:text"\nmsgid "{changed}"\n'
-            'msgstr "Votre voisin de gauche vous verse {amount} Istokens."') in text
+            f'#| msgid "{LEFT[0]}"\n#| msgid_plural "{LEFT[1]}"\nmsgctxt "card:MI-I-07:text"\nmsgid "{changed[0]}"\n'
+            f'msgid_plural "{changed[1]}"\n'
+            'msgstr[0] "Votre voisin de gauche vous verse {amount} Istoken."\n'
+            'msgstr[1] "Votre voisin de gauche vous verse {amount} Istokens."') in text
 
 
 def test_init_starts_an_invented_language_and_keeps_existing_files(data_copy):
@@ -66,7 +68,8 @@ def test_init_starts_an_invented_language_and_keeps_existing_files(data_copy):
     with (data_copy / "locales" / "market-island" / "qya.po").open("rb") as handle:
         catalog = read_po(handle)
     assert catalog.locale_identifier == "qya"
-    assert all(not m.string for m in catalog if m.id)
+    assert all(m.string in ("", ("", "")) for m in catalog if m.id)
+    assert any(isinstance(m.id, tuple) for m in catalog)   # plural entries start with every form empty
     again = CliRunner().invoke(main, ["i18n", "init", "qya", "market-island"])
     assert again.output == ("kept locales/market-island/qya.po (already there; `printkit i18n update` merges new strings)\n"
                             "kept locales/printkit/qya.po (already there; `printkit i18n update` merges new strings)\n")
@@ -83,3 +86,18 @@ def test_init_refuses_source_pseudo_and_malformed_codes():
     result = CliRunner().invoke(main, ["i18n", "init", "it", "chess"])
     assert result.exit_code == 2
     assert result.output.startswith("error: GAME: unknown game(s) chess; expected one of: ")
+
+
+def test_previous_plural_english_survives_a_read_and_write(tmp_path):
+    """Both `#| msgid` and `#| msgid_plural` come back as previous_id, so update does not churn."""
+    from printkit.i18n_tools.catalogs import read
+    catalog = template_catalog("demo", [Entry("c", LEFT, ["x.py"], [], ["cover"])])
+    catalog.locale = "fr"
+    message = catalog.get(LEFT, context="c")
+    message.previous_id = ["Old one", "Old many"]
+    message.flags.add("fuzzy")
+    path = tmp_path / "fr.po"
+    path.write_bytes(to_bytes(catalog))
+    again = read(path, domain="demo")
+    assert again.get(LEFT, context="c").previous_id == ["Old one", "Old many"]
+    assert to_bytes(again) == path.read_bytes()

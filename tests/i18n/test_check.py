@@ -16,7 +16,7 @@ from tests.i18n.helpers import set_translation
 
 MI_FR = "locales/market-island/fr.po"
 PK_FR = "locales/printkit/fr.po"
-LEFT = "The player on your left pays you {amount} Istokens."
+LEFT = ("The player on your left pays you {amount} Istoken.", "The player on your left pays you {amount} Istokens.")
 CAMPFIRE = "You kept the camp warm through a wet night. Every other player gives you 1 Istoken."
 CREDITS = ("Based on <i>{title}</i> by {authors}. Licence: {licence} ({url}). This kit is a derived work under "
            "the same terms; printkit made it from its own data and texts.")
@@ -64,9 +64,11 @@ def broken(tmp_path_factory):
             mi, pk = root / MI_FR, root / PK_FR
             lines = {
                 "renamed": set_translation(mi, "card:MI-I-07:text", LEFT,
-                                           "Votre voisin de gauche vous verse {montant} Istokens."),
+                                           ("Votre voisin de gauche vous verse {amount} Istoken.",
+                                            "Votre voisin de gauche vous verse {montant} Istokens.")),
                 "stray": set_translation(mi, "card:MI-I-09:text", LEFT,
-                                         "Votre voisin de gauche vous verse < {amount} Istokens."),
+                                         ("Votre voisin de gauche vous verse < {amount} Istoken.",
+                                          "Votre voisin de gauche vous verse {amount} Istokens.")),
                 "tag": set_translation(pk, "cover", CREDITS, CREDITS.replace("<i>", "<b>").replace("</i>", "</b>")),
                 "long": set_translation(mi, "card:MI-A-01:text", CAMPFIRE,
                                         " ".join(["Une très longue histoire de feu de camp."] * 12)),
@@ -82,9 +84,9 @@ def test_check_reports_file_line_and_context(broken):
     result, lines, problems = broken
     assert result.exit_code == 1
     out = result.output.splitlines()
-    assert f"{MI_FR}:{lines['renamed']}: card:MI-I-07:text: placeholders differ: the msgid has {{amount}}, " \
-           f"the translation has {{montant}}" in out
-    assert f"{MI_FR}:{lines['stray']}: card:MI-I-09:text: stray '<': it is not part of an allowed tag " \
+    assert f"{MI_FR}:{lines['renamed']}: card:MI-I-07:text: msgstr[1]: placeholders differ: the msgid has " \
+           f"{{amount}}, the translation has {{montant}}" in out
+    assert f"{MI_FR}:{lines['stray']}: card:MI-I-09:text: msgstr[0]: stray '<': it is not part of an allowed tag " \
            f"(<b>, <i>, <br/>)" in out
     assert f"{PK_FR}:{lines['tag']}: cover: tags differ: the msgid uses <i> </i>, the translation uses <b> </b>" in out
     too_long = [line for line in out if line.startswith(f"{MI_FR}:{lines['long']}: card:MI-A-01:text: ")]

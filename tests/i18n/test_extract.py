@@ -18,7 +18,8 @@ def entries():
 
 def test_every_card_field_has_its_own_context(entries):
     mi = entries["market-island"]
-    text = mi[("card:MI-I-07:text", "The player on your left pays you {amount} Istokens.")]
+    text = mi[("card:MI-I-07:text", ("The player on your left pays you {amount} Istoken.",
+                                     "The player on your left pays you {amount} Istokens."))]
     assert text.flags == ("python-brace-format",)
     assert text.translator_comments() == ["Prints on cards-income: box 51 × 18 mm, 8.6 pt, shrinks to 6.5 pt"]
     assert text.locations == ["printkit/render/market_island_cards.py"]
@@ -70,7 +71,7 @@ def test_template_blocks_are_extracted_with_their_kind(data_copy):
          ["the rule booklet: booklet section heading; pages flow on, so length is free"]),
         ("Each player pays %(n)s at 100 %%", "market-island", "n counts Istokens",
          ["the rule booklet: booklet bullet; pages flow on, so length is free"]),
-        ("one pawn", "market-island", None, ["the rule booklet: booklet paragraph; pages flow on, so length is free"]),
-        ("%(count)s pawns", "market-island", None, ["the rule booklet: booklet paragraph; pages flow on, so length is free"]),
+        (("one pawn", "%(count)s pawns"), "market-island", None,
+         ["the rule booklet: booklet paragraph; pages flow on, so length is free"]),
     ]
     assert Entry(None, "Each player pays %(n)s at 100 %%").flags == ("python-format",)

@@ -45,3 +45,15 @@ def test_status_table():
     lines = result.output.splitlines()
     assert lines[0].split() == ["domain", "lang", "translated", "fuzzy", "untranslated", "done"]
     assert any(line.split()[:2] == ["market-island", "fr"] and line.endswith("100.0%") for line in lines)
+
+
+def test_plural_entry_counts_translated_only_with_every_form():
+    template = Catalog(locale=None, domain="demo")
+    for context in ("a", "b", "c"):
+        template.add(("{n} shell", "{n} shells"), context=context)
+    catalog = Catalog(locale="fr", domain="demo")
+    catalog.add(("{n} shell", "{n} shells"), ("{n} coquillage", "{n} coquillages"), context="a")
+    catalog.add(("{n} shell", "{n} shells"), ("{n} coquillage", ""), context="b")
+    catalog.add(("{n} shell", "{n} shells"), ("", ""), context="c")
+    assert progress(template, catalog, domain="demo", lang="fr") == \
+        Progress("demo", "fr", translated=1, fuzzy=0, untranslated=2)

@@ -18,7 +18,7 @@ from tests.i18n.helpers import set_translation
 from tests.pdfread import page_texts
 
 LANG = "qya"
-LEFT = "The player on your left pays you {amount} Istokens."
+LEFT = ("The player on your left pays you {amount} Istoken.", "The player on your left pays you {amount} Istokens.")
 
 
 def guide_commands() -> set[str]:
@@ -39,7 +39,8 @@ def walkthrough(data_copy, tmp_path):
     started = run("i18n", "init", LANG, "market-island")
     assert started.exit_code == 0, started.output
     catalog = data_copy / "locales" / "market-island" / f"{LANG}.po"
-    set_translation(catalog, "card:MI-I-07:text", LEFT, "Hyarmenya {amount} Istokens antaxe.")
+    set_translation(catalog, "card:MI-I-07:text", LEFT, ("Hyarmenya {amount} Istoken antaxe.",
+                                                          "Hyarmenya {amount} Istokens antaxe."))
     set_translation(catalog, "card:MI-I-07:title", "Income", "Telpe")
     set_translation(catalog, "component", "Income cards", "Telpecartar")
     return data_copy, tmp_path

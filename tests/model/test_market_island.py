@@ -74,3 +74,19 @@ def test_malformed_csv_and_toml(data_copy):
                         "code, kind, face, amount, counterparty, qty")
     assert lines[1] == "decks/market-island/board.toml:5: invalid TOML: Invalid value at column 8"
     assert len(lines) == 2
+
+
+def test_transaction_texts_are_singular_plural_pairs(data_copy):
+    """Manual §4.4.1: an amount may be 1, so each transaction text needs both forms, each with {amount}."""
+    _edit(data_copy, "kinds.toml", 'text.left = ["The player on your left pays you {amount} Istoken.", ',
+          'text.left = "The player on your left pays you {amount} Istokens."\nunused = [')
+    _edit(data_copy, "kinds.toml", '["Pay {amount} Istoken to the player on your right.", ',
+          '["Pay one Istoken to the player on your right.", ')
+    with pytest.raises(DataErrors) as error:
+        load(load_game("market-island"))
+    assert str(error.value).splitlines() == [
+        "decks/market-island/kinds.toml: income.text.left: expected a pair of texts [singular, plural], "
+        "got 'The player on your left pays you {amount} Istokens.'",
+        "decks/market-island/kinds.toml: expense.text.right: expected the placeholder {amount} in the text, "
+        "got ('Pay one Istoken to the player on your right.', 'Pay {amount} Istokens to the player on your right.')",
+    ]
