@@ -5,10 +5,8 @@ Items are laid out with `layout.packing` (pure) and drawn with `render.dice_game
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass
-
+from typing import TYPE_CHECKING
 
 from printkit.i18n import Translator
 from printkit.kit import KitOptions
