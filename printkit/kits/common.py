@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
-
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING, Callable
 
 from printkit.i18n import Translator
 from printkit.kit import Component
@@ -12,6 +10,9 @@ from printkit.layout.geometry import Size
 from printkit.layout.tiling import tile_board
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.render.tiles import draw_assembly_page, draw_tiles
+
+if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
+    from reportlab.pdfgen.canvas import Canvas
 
 
 def tile_codes(prefix: str, board: Size, paper: Size) -> list[str]:

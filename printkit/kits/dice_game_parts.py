@@ -6,8 +6,7 @@ Items are laid out with `layout.packing` (pure) and drawn with `render.dice_game
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING
 
 from printkit.i18n import Translator
 from printkit.kit import KitOptions
@@ -23,6 +22,9 @@ from printkit.render.dice_game_sheets import draw_coin
 from printkit.render.marks import footer
 from printkit.render.pdf import set_page
 from printkit.units import mm
+
+if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
+    from reportlab.pdfgen.canvas import Canvas
 
 MARGIN = mm(10)
 GAP = mm(4)
