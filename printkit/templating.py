@@ -72,10 +72,9 @@ def _environment(folder: str, current, *, cache: jinja2.BytecodeCache | None = N
         text = markup(current().gettext(message))
         return text % {k: escape(str(v)) for k, v in values.items()} if values else text
 
-    def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
-        """`{% pluralize %}`: the catalog's plural rule picks the form, then %(num)s is filled."""
-        text = markup(current().npgettext(None, singular, plural, n))
-        return text % {k: escape(str(v)) for k, v in {"num": n, **values}.items()}
+    def ngettext(singular: str, plural: str, n: int) -> str:
+        """`{% pluralize %}`: the catalog's plural rule picks the form; Jinja's newstyle wrapper fills %(name)s."""
+        return markup(current().npgettext(None, singular, plural, n))
 
     def pgettext(context: str, message: str, **values: Any) -> str:
         text = markup(current().pgettext(context, message))

@@ -122,3 +122,28 @@ def test_every_printed_text_is_inside_a_trans_block():
     body = re.sub(r"\{%.*?%\}|\{\{.*?\}\}", "", body, flags=re.S)
     leftovers = [w for w in re.findall(r"[A-Za-z]{2,}", body)]
     assert leftovers == []
+
+
+def printkit_booklet(lang: str, **rules) -> str:
+    """The booklet as printkit renders it (catalog plural rule included), with some rules overridden."""
+    from dataclasses import replace
+
+    from printkit.i18n import Translator
+    from printkit.templating import render_template
+    model = replace(MODEL, rules=replace(MODEL.rules, **rules))
+    tr = Translator(lang, ("market-island", "printkit"))
+    text = render_template("market-island/booklet.j2", tr, model=model, rules=model.rules, players=4,
+                           examples=booklet_examples(model))
+    assert tr.missing == set()
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "receive 1 Istoken more", "receive 2 Istokens more"),
+    ("fr", "recevez 1 Istoken de plus", "recevez 2 Istokens de plus"),
+])
+def test_amounts_from_the_rules_take_the_plural_form(lang, one, two):
+    assert one in printkit_booklet(lang)
+    doubled = printkit_booklet(lang, fire_bonus=2, mining_fee=2, jellyfish_penalty=2, fire_card_gift=2)
+    assert two in doubled and one not in doubled
+    assert not re.search(r"\b2 Istoken\b", doubled)
