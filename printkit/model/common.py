@@ -24,6 +24,26 @@ class Credits:
 
 
 @dataclass(frozen=True)
+class GameHeader:
+    """What every game's model starts with: the [game] table of its game.toml."""
+
+    id: str
+    title: str
+    code_prefix: str
+    languages: tuple[str, ...]
+    players_min: int
+    players_max: int
+    players_default: int
+
+
+def header_values(game_id: str, game: dict[str, Any], *, players: dict[str, int], code_prefix: str) -> dict[str, Any]:
+    """Keyword values for a GameHeader from [game] and the game's (checked) player range."""
+    return {"id": game_id, "title": game.get("title", game_id), "code_prefix": code_prefix,
+            "languages": tuple(game.get("languages", ["en"])), "players_min": players["min"],
+            "players_max": players["max"], "players_default": players["default"]}
+
+
+@dataclass(frozen=True)
 class Face:
     """A playing-card face: rank (2-10, J, Q, K, A) and suit (C, D, H, S)."""
 
@@ -63,4 +83,4 @@ def check_colour(value: str, source: Source, errors: Collector) -> str:
     return value
 
 
-__all__ = ["Credits", "Face", "credits_from", "check_colour", "RANKS", "SUITS"]
+__all__ = ["Credits", "Face", "GameHeader", "header_values", "credits_from", "check_colour", "RANKS", "SUITS"]

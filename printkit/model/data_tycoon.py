@@ -18,7 +18,7 @@ from typing import Any
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, load_game
-from printkit.model.common import credits_from
+from printkit.model.common import GameHeader, credits_from, header_values
 from printkit.model.data_tycoon_checks import (
     check_colours, check_dataset_rows, check_levels, check_specials, check_types, rules_from,
 )
@@ -38,14 +38,7 @@ GAME_FILE = f"decks/{GAME_ID}/game.toml"
 
 
 @dataclass(frozen=True)
-class DataTycoon:
-    id: str
-    title: str
-    code_prefix: str
-    languages: tuple[str, ...]
-    players_min: int
-    players_max: int
-    players_default: int
+class DataTycoon(GameHeader):
     card_w_pt: float
     card_h_pt: float
     default_level: str
@@ -111,9 +104,7 @@ def load(data: GameData) -> DataTycoon:
     players = game.get("players", {})
     size = game.get("card_size", {"w": "63mm", "h": "88mm"})
     return DataTycoon(
-        id=GAME_ID, title=game.get("title", "Data-Tycoon"), code_prefix=prefix,
-        languages=tuple(game.get("languages", ["en"])), players_min=players.get("min", 2),
-        players_max=players.get("max", 6), players_default=players.get("default", 4),
+        **header_values(GAME_ID, game, players={"min": 2, "max": 6, "default": 4, **players}, code_prefix=prefix),
         card_w_pt=parse_length(size["w"]), card_h_pt=parse_length(size["h"]),
         default_level=default_level, credits=credits, colours=colours, types=types,
         purposes=purposes, specials=specials, levels=levels, cards=cards, rules=rules,

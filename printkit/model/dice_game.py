@@ -14,7 +14,7 @@ from typing import Any
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, load_game
-from printkit.model.common import Credits, credits_from
+from printkit.model.common import Credits, GameHeader, credits_from, header_values
 from printkit.model.dice_game_figures import GAME_FILE, Layout, Rules, read_layout, read_players, read_rules
 from printkit.schema import Record
 
@@ -82,14 +82,7 @@ class CoinToken:
 
 
 @dataclass(frozen=True)
-class DiceGame:
-    id: str
-    title: str
-    code_prefix: str
-    languages: tuple[str, ...]
-    players_min: int
-    players_max: int
-    players_default: int
+class DiceGame(GameHeader):
     credits: Credits
     rules: Rules
     layout: Layout
@@ -141,9 +134,7 @@ def load(data: GameData) -> DiceGame:
     credits = credits_from(data.meta, GAME_FILE, errors)
     errors.raise_if_any()
     return DiceGame(
-        id=GAME_ID, title=game.get("title", ""), code_prefix=prefix,
-        languages=tuple(game.get("languages", ["en"])),
-        players_min=players["min"], players_max=players["max"], players_default=players["default"],
+        **header_values(GAME_ID, game, players=players, code_prefix=prefix),
         credits=credits, rules=rules, layout=layout, squares=squares, dice=dice, faces=faces, coins=coins,
         manual={k: v for k, v in data.manual.items() if k != "errata"},
         errata=data.manual.get("errata", {}),

@@ -12,7 +12,7 @@ from typing import Any
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, load_game
-from printkit.model.common import Credits, Face, check_colour, credits_from
+from printkit.model.common import Credits, Face, GameHeader, check_colour, credits_from, header_values
 from printkit.units import parse_length
 
 GAME_ID = "market-island"
@@ -107,14 +107,7 @@ class Rules:
 
 
 @dataclass(frozen=True)
-class MarketIsland:
-    id: str
-    title: str
-    code_prefix: str
-    languages: tuple[str, ...]
-    players_min: int
-    players_max: int
-    players_default: int
+class MarketIsland(GameHeader):
     card_w_pt: float
     card_h_pt: float
     credits: Credits
@@ -161,10 +154,7 @@ def load(data: GameData) -> MarketIsland:
     errors.raise_if_any()
     manual = {k: v for k, v in data.manual.items() if k not in ("errata", "examples")}
     return MarketIsland(
-        id=GAME_ID, title=game.get("title", "Market Island"), code_prefix=game.get("code_prefix", "MI"),
-        languages=tuple(game.get("languages", ["en"])),
-        players_min=game["players"]["min"], players_max=game["players"]["max"],
-        players_default=game["players"]["default"],
+        **header_values(GAME_ID, game, players=game["players"], code_prefix=game.get("code_prefix", "MI")),
         card_w_pt=parse_length(size["w"]), card_h_pt=parse_length(size["h"]),
         credits=credits, cards=cards, kinds=kinds, backs=backs, players=players, board=board,
         ledger=ledger, rules=rules, manual=manual, errata=data.manual.get("errata", {}),
