@@ -7,15 +7,14 @@ first, so a translated `<` prints as a `<` (ARCHITECTURE.md: lessons paid for).
 
 from __future__ import annotations
 
-import os
 from contextvars import ContextVar
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import jinja2
 
 from printkit import resources
+from printkit.cache import cache_dir
 from printkit.i18n import Translator, escape, markup
 
 
@@ -40,19 +39,10 @@ ENVIRONMENT_VERSION = 1
 
 
 def bytecode_cache() -> jinja2.FileSystemBytecodeCache | None:
-    """Jinja's cache of compiled templates (checked against each template's source), in
-    $PRINTKIT_CACHE_DIR, else $XDG_CACHE_HOME/printkit, else ~/.cache/printkit; None (no cache)
-    when PRINTKIT_CACHE_DIR is set empty or the folder cannot be made."""
-    base = os.environ.get("PRINTKIT_CACHE_DIR")
-    if base == "":
-        return None
-    root = Path(base) if base else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "printkit"
-    folder = root / f"jinja-{jinja2.__version__}-{ENVIRONMENT_VERSION}"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return jinja2.FileSystemBytecodeCache(str(folder))
+    """Jinja's cache of compiled templates (checked against each template's source) in the user's
+    cache folder (printkit/cache.py); None when caching is off or the folder cannot be made."""
+    folder = cache_dir(f"jinja-{jinja2.__version__}-{ENVIRONMENT_VERSION}")
+    return jinja2.FileSystemBytecodeCache(str(folder)) if folder else None
 
 
 def _environment(folder: str, current, *, cache: jinja2.BytecodeCache | None = None) -> jinja2.Environment:

@@ -22,3 +22,20 @@ def data_copy(tmp_path, monkeypatch):
     i18n.load_catalog.cache_clear()
     yield root
     i18n.load_catalog.cache_clear()
+
+
+_TEST_CACHE: list[str] = []
+
+
+def pytest_configure(config):
+    """Tests keep printkit's cache (compiled templates, build times) out of the user's own."""
+    import os
+    import tempfile
+    if "PRINTKIT_CACHE_DIR" not in os.environ:
+        _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-cache-"))
+        os.environ["PRINTKIT_CACHE_DIR"] = _TEST_CACHE[0]
+
+
+def pytest_unconfigure(config):
+    for folder in _TEST_CACHE:
+        shutil.rmtree(folder, ignore_errors=True)

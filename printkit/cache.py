@@ -1,0 +1,51 @@
+"""The user's cache folder: what printkit keeps between runs to go faster, never to change output.
+
+`$PRINTKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/printkit`, else `~/.cache/printkit`; setting
+PRINTKIT_CACHE_DIR to an empty string turns every cache off. Deleting the folder is always safe:
+what is in it is rebuilt (compiled templates) or only guides the order of work (build times).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+
+def cache_dir(name: str) -> Path | None:
+    """The cache's sub-folder `name`, created; None when caching is off or the folder cannot be made."""
+    base = os.environ.get("PRINTKIT_CACHE_DIR")
+    if base == "":
+        return None
+    root = Path(base) if base else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "printkit"
+    folder = root / name
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder
+
+
+def read_json(name: str) -> dict:
+    """A small JSON object kept in the cache; {} when absent, unreadable or caching is off."""
+    folder = cache_dir("state")
+    try:
+        value = json.loads((folder / name).read_text(encoding="utf-8")) if folder else {}
+    except (OSError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def write_json(name: str, value: dict) -> None:
+    """Replace a small JSON object in the cache (atomically); a cache that cannot be written is skipped."""
+    folder = cache_dir("state")
+    if folder is None:
+        return
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".part")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(value, handle, sort_keys=True)
+        os.replace(tmp, folder / name)
+    except OSError:
+        pass

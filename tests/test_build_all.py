@@ -1,0 +1,57 @@
+"""build --all hands games out longest first, by the seconds each took last time (issue 8, speed),
+and keeps those times in the user's cache; the order never changes what is built."""
+
+from __future__ import annotations
+
+import json
+
+from printkit import build_all, cache
+from printkit.kit import KitOptions
+
+
+def groups(*games):
+    return [[KitOptions(game=g, lang=lang) for lang in ("en", "fr")] for g in games]
+
+
+def order(result):
+    return [kits[0].game for kits in result]
+
+
+def test_longest_first_by_last_time_then_by_name():
+    times = {"a": 0.2, "b": 0.5, "c": 0.2, "d": 0.4}
+    assert order(build_all.longest_first(groups("a", "b", "c", "d"), times)) == ["b", "d", "a", "c"]
+
+
+def test_a_game_never_timed_starts_first_and_bad_entries_count_as_never_timed():
+    times = {"a": 0.2, "b": "slow", "c": 0.9}
+    assert order(build_all.longest_first(groups("a", "b", "c", "d"), times)) == ["b", "d", "c", "a"]
+
+
+def test_times_are_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    results = [build_all.KitResult("g", "en", 3, 10, 0.25), build_all.KitResult("g", "fr", 3, 10, 0.5),
+               build_all.KitResult("h", "en", 1, 2, 0.125)]
+    cache.write_json(build_all.TIMES, {"old": 1.0, "g": 9.0})
+    build_all._remember_times(results)
+    stored = json.loads((tmp_path / "state" / build_all.TIMES).read_text())
+    assert stored == {"old": 1.0, "g": 0.75, "h": 0.125}
+    assert cache.read_json(build_all.TIMES) == stored
+
+
+def test_an_unreadable_or_switched_off_cache_is_an_empty_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    (tmp_path / "state").mkdir()
+    (tmp_path / "state" / "x.json").write_text("{not json")
+    assert cache.read_json("x.json") == {}
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", "")
+    cache.write_json("x.json", {"a": 1})
+    assert cache.read_json("x.json") == {}
+    assert (tmp_path / "state" / "x.json").read_text() == "{not json"
+
+
+def test_build_all_records_each_game_it_built(tmp_path, monkeypatch):
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(build_all, "all_kits", lambda base: [KitOptions(game="dice-game", lang="en")])
+    summary = build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=1)
+    times = cache.read_json(build_all.TIMES)
+    assert list(times) == ["dice-game"] and times["dice-game"] == round(summary.kits[0].seconds, 3) > 0
