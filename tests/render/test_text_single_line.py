@@ -1,0 +1,87 @@
+"""Plain one-line text drawn without Paragraph (issue 8, speed) prints where Paragraph prints it."""
+
+from __future__ import annotations
+
+import pypdfium2
+import pytest
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
+
+from printkit.layout import production
+from printkit.layout.geometry import Rect, Size
+from printkit.render import fonts, text
+from printkit.render.pdf import DocInfo, render_pages
+
+PAGE = Size(320, 160)
+BOXES = [Rect(10, 10, 140, 30), Rect(170, 10, 140, 60), Rect(10, 90, 300, 24)]
+SAMPLES = ["Draw two cards", "<b>Bank</b>", "<i>Put your cards here</i>", "Coûts &amp; gains",
+           "  spaces   collapse  ", "5\u00a0€ : prix"]
+
+
+def pixels(draw_text) -> bytes:
+    def draw(c):
+        for box in BOXES:
+            c.setStrokeColor(colors.lightgrey)
+            c.rect(box.x, box.y, box.w, box.h)
+        draw_text(c)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        data = render_pages(PAGE, DocInfo("t"), draw)[0]
+    return pypdfium2.PdfDocument(data)[0].render(scale=3).to_pil().convert("L").tobytes()
+
+
+@pytest.mark.parametrize("markup", SAMPLES)
+@pytest.mark.parametrize("align, valign", [(TA_CENTER, "middle"), (TA_LEFT, "top"), (TA_RIGHT, "middle"),
+                                           (TA_JUSTIFY, "top")])
+def test_a_plain_line_prints_the_pixels_paragraph_prints(markup, align, valign):
+    colour = colors.HexColor("#7a1f5c")
+
+    def fast(c):
+        for box in BOXES:
+            text.draw_paragraph(c, markup, box, size=11, minimum=6, align=align, valign=valign, colour=colour)
+
+    def by_paragraph(c):
+        for box in BOXES:
+            para, h = text.fit_paragraph(markup, box, size=11, minimum=6, align=align, colour=colour)
+            para.drawOn(c, box.x, box.y + (box.h - h) / 2 if valign == "middle" else box.y1 - h)
+    differing = sum(1 for a, b in zip(pixels(fast), pixels(by_paragraph)) if abs(a - b) > 24)
+    assert differing == 0
+
+
+@pytest.mark.parametrize("markup, expected", [
+    ("Draw two cards", ("Draw two cards", fonts.BODY)),
+    ("<b>Bank</b>", ("Bank", fonts.BOLD)),
+    ("<i>Here</i>", ("Here", fonts.ITALIC)),
+    ("a &lt;b&gt; &amp; c", ("a <b> & c", fonts.BODY)),
+    (" two\n lines ", ("two lines", fonts.BODY)),
+    ("Pay <b>3</b>", None), ("one<br/>two", None), ("&eacute;t&eacute;", None), ("<b>a</b><b>b</b>", None),
+])
+def test_only_one_run_of_plain_text_takes_the_short_way(markup, expected):
+    assert text.plain_run(markup, fonts.BODY) == expected
+
+
+def test_a_bold_run_in_a_bold_font_is_left_to_paragraph():
+    assert text.plain_run("<b>Bank</b>", fonts.BOLD) is None
+
+
+def test_text_too_wide_for_one_line_is_still_wrapped_and_fitted_by_paragraph():
+    seen = []
+    drawn = []
+
+    def draw(c):
+        original = text.fit_paragraph
+        text.fit_paragraph = lambda *a, **k: drawn.append(a[0]) or original(*a, **k)
+        try:
+            text.draw_paragraph(c, "Draw two cards then discard one of them", Rect(0, 0, 60, 60), size=11,
+                                minimum=5)
+            text.draw_paragraph(c, "Draw", Rect(0, 0, 60, 60), size=11, minimum=5)
+        finally:
+            text.fit_paragraph = original
+        c.showPage()
+        return 1
+    with production.using(production.Production()), text.watching(seen.append):
+        render_pages(PAGE, DocInfo("t"), draw)
+    assert drawn == ["Draw two cards then discard one of them"]
+    assert [b.text for b in seen] == ["Draw two cards then discard one of them", "Draw"]
+    assert all(b.overflow is None for b in seen)
