@@ -6,10 +6,12 @@ Renderers draw into an in-memory buffer; only build.py writes files (atomically)
 from __future__ import annotations
 
 import io
+import zlib
 from dataclasses import dataclass
 
 from reportlab import rl_config
 from reportlab.lib import colors
+from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout import production
@@ -21,6 +23,23 @@ CREATOR = "printkit"
 
 # Binary compressed streams, not ASCII85 text: smaller files and less work (the floor's --a85 0).
 rl_config.useA85 = 0
+
+
+class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
+    """FlateDecode at zlib level 1 instead of 6 for page, form and cmap streams.
+
+    Measured over `printkit build --all`: about 5 % less CPU for 2.7 % more bytes (7.05 MB ->
+    7.24 MB; most of a kit's bytes are font programs, compressed once in render/fonts.py). Any
+    level is the same FlateDecode to a reader. reportlab has one filter object for all its
+    streams and no setting for the level, so that object is given this class (as render/fonts.py
+    does for font faces).
+    """
+
+    def encode(self, text):
+        return zlib.compress(text.encode("utf8") if isinstance(text, str) else text, 1)
+
+
+pdfdoc.PDFZCompress.__class__ = _QuickFlate
 
 
 @dataclass(frozen=True)
