@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -202,30 +203,56 @@ def plain_run(markup: str, font: str) -> tuple[str, str] | None:
 
 def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum: float, font: str, align: int,
                       valign: str, colour) -> bool:
-    """The common case without Paragraph: plain text that fits the box on one line at full size.
+    """The common case without Paragraph: plain text set on one line at the size fit_paragraph
+    would choose (`one_line_size`), drawn where Paragraph draws it: a line box of size x LEADING,
+    its baseline one font size below the box's top (rl_config.paraFontSizeHeightOffset), aligned
+    in the width. False when that cannot be told without Paragraph: fit_paragraph then sets it.
 
-    Paragraph would set it on one line at that size too (the largest size is tried first), so the
-    result is the same, drawn where Paragraph draws it: a line box of size x LEADING, its baseline
-    one font size below the box's top (rl_config.paraFontSizeHeightOffset), aligned in the width.
-    Measured: about a third of the text a build draws, set without parsing, wrapping or a text
-    state of its own. False when the text is not such a line: fit_paragraph then sets it.
+    Measured on `build --all`: two thirds of the texts drawn, set with a few string widths
+    instead of parsing and wrapping at each size tried.
     """
     run = plain_run(markup, font)
-    if run is None:
+    if run is None or not run[0]:
         return False
     text, face = run
-    width, height = fonts.width(text, face, size), size * LEADING
-    if not text or width > box.w - 0.01 or height > box.h + 0.01:
+    chosen = one_line_size(text, face, box, size=size, minimum=minimum)
+    if chosen is None:
         return False
     _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+    width, height = fonts.width(text, face, chosen), chosen * LEADING
     top = box.y + (box.h + height) / 2 if valign == "middle" else box.y1
     x = {TA_CENTER: box.x + (box.w - width) / 2, TA_RIGHT: box.x1 - width}.get(align, box.x)  # left, justify
     c.saveState()
     c.setFillColor(colour if colour is not None else colors.black)
-    c.setFont(face, size)
-    c.drawString(x, top - size, text)
+    c.setFont(face, chosen)
+    c.drawString(x, top - chosen, text)
     c.restoreState()
     return True
+
+
+def one_line_size(text: str, font: str, box: Rect, *, size: float, minimum: float) -> float | None:
+    """The size fit_paragraph chooses for plain `text` when it is set on one line at that size;
+    None when only Paragraph can tell (it may wrap) or nothing fits (Paragraph reports it).
+
+    Sizes are tried as fit_paragraph tries them, largest first. At a size where two lines would
+    not fit the box's height, the text fits exactly when it fits on one line, which a string width
+    answers; once two lines would fit, wrapping decides, and that is Paragraph's work. A line a
+    little wider than the box is left to Paragraph too: it may still set it on one line with
+    narrower spaces (rl_config.spaceShrinkage), or round its sums the other way.
+    """
+    per_point = fonts.width(text, font, 1000.0) / 1000.0
+    # Paragraph lets a line run over by a share of its spaces (it then draws them narrower).
+    squeeze = rl_config.spaceShrinkage * fonts.width(" ", font, 1000.0) / 1000.0 * text.count(" ")
+    for tried in _sizes(size, minimum):
+        line = tried * LEADING
+        if line > box.h + 0.01:
+            continue                                   # not even one line fits this size
+        width = per_point * tried
+        if width < box.w - 0.01:
+            return tried
+        if width <= box.w + squeeze * tried + 0.01 or 2 * line <= box.h + 0.01:
+            return None
+    return None
 
 
 def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float, *, font: str, size: float,

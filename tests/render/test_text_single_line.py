@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pypdfium2
 import pytest
+from hypothesis import given, settings, strategies as st
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 
@@ -85,3 +86,39 @@ def test_text_too_wide_for_one_line_is_still_wrapped_and_fitted_by_paragraph():
     assert drawn == ["Draw two cards then discard one of them"]
     assert [b.text for b in seen] == ["Draw two cards then discard one of them", "Draw"]
     assert all(b.overflow is None for b in seen)
+
+
+WORDS = ["ledger", "block", "miner", "card", "the", "a", "wallet", "income", "pays", "Coûts", "État", "5\u00a0€"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(words=st.lists(st.sampled_from(WORDS), min_size=1, max_size=8), w=st.floats(20, 200), h=st.floats(6, 60),
+       size=st.sampled_from([8, 10, 12.5]), bold=st.booleans())
+def test_the_one_line_size_is_the_size_fit_paragraph_chooses(words, w, h, size, bold):
+    fonts.register()
+    font = fonts.BOLD if bold else fonts.BODY
+    markup, box = " ".join(words), Rect(0, 0, w, h)
+    chosen = text.one_line_size(markup, font, box, size=size, minimum=4)
+    if chosen is None:
+        return
+    text._FITTED.clear()
+    text._SET.clear()
+    para, _ = text.fit_paragraph(markup, box, size=size, minimum=4, font=font)
+    assert (para.style.fontSize, len(para.blPara.lines)) == (chosen, 1)
+
+
+def test_a_shrunk_line_prints_the_pixels_paragraph_prints():
+    boxes = [Rect(10, 10, 100, 13), Rect(130, 10, 70, 12), Rect(10, 60, 150, 8)]
+    sample = "Income from the wallet"
+
+    def fast(c):
+        for box in boxes:
+            text.draw_paragraph(c, sample, box, size=12, minimum=3)
+
+    def by_paragraph(c):
+        for box in boxes:
+            para, h = text.fit_paragraph(sample, box, size=12, minimum=3)
+            para.drawOn(c, box.x, box.y + (box.h - h) / 2)
+    assert all(text.one_line_size(sample, fonts.BODY, box, size=12, minimum=3) < 12 for box in boxes)
+    differing = sum(1 for a, b in zip(pixels(fast), pixels(by_paragraph)) if abs(a - b) > 24)
+    assert differing == 0
