@@ -97,3 +97,68 @@ def test_while_the_i18n_tools_watch_every_card_draws_its_art_in_place():
         data = render_pages(PAGE, DocInfo("forms"), draw)[0]
     assert [box.text for box in seen] == ["Shared title"] * 3
     assert _forms_on_first_page(data) == {}
+
+
+def test_a_form_that_writes_text_or_uses_resources_is_drawn_every_time(monkeypatch):
+    from reportlab.pdfgen.canvas import Canvas
+    from printkit.render import forms
+    fonts.register()
+    monkeypatch.setattr(forms, "_CONTENT", {})
+    c = Canvas(io.BytesIO(), pagesize=(100, 100), invariant=1, initialFontName=fonts.BODY)
+    drawings = {
+        "font": lambda: (c.setFont(fonts.BOLD, 9), c.drawString(0, 0, "A")),
+        "initial font": lambda: c.drawString(0, 0, "A"),
+        "alpha": lambda: (c.setFillAlpha(0.5), c.rect(0, 0, 5, 5, fill=1)),
+        "plain": lambda: c.rect(0, 0, 5, 5, fill=1),
+    }
+    for name, draw in drawings.items():
+        c.beginForm(name)
+        forms.form_content(c, name, draw)
+        c.endForm()
+    assert list(forms._CONTENT) == ["plain"]
+
+
+def test_text_free_art_copied_into_a_later_pdf_gives_the_same_bytes(monkeypatch):
+    from printkit.render import forms
+
+    def pdf():
+        def draw(c):
+            for n in range(2):
+                trim = Rect(15 + n * 95, 45, CARD_W, CARD_H)
+                draw_shared(c, "band", trim, trim.inset(-BLEED),
+                            lambda c, t, p: (c.setFillColor(colors.HexColor("#2a9d4b")), c.circle(30, 30, 20, fill=1)))
+            c.showPage()
+            return 1
+        with production.using(production.Production()):
+            return render_pages(PAGE, DocInfo("forms"), draw)[0]
+    monkeypatch.setattr(forms, "_CONTENT", {})
+    first = pdf()
+    assert len(forms._CONTENT) == 1
+    assert pdf() == first
+
+
+def test_a_form_inside_a_form_is_kept_and_the_outer_one_is_not(monkeypatch):
+    from printkit.render import forms
+
+    def pdf():
+        def band(c, t, p):
+            c.setFillColor(colors.HexColor("#c8308f"))
+            c.rect(0, 0, 10, 10, fill=1)
+
+        def card(c, t, p):
+            c.setFillColor(colors.HexColor("#2a9d4b"))
+            c.circle(30, 30, 20, fill=1)
+            draw_shared(c, "band", t, t, band)
+        def draw(c):
+            for n in range(2):
+                trim = Rect(15 + n * 95, 45, CARD_W, CARD_H)
+                draw_shared(c, "card", trim, trim.inset(-BLEED), card)
+            c.showPage()
+            return 1
+        with production.using(production.Production()):
+            return render_pages(PAGE, DocInfo("forms"), draw)[0]
+    monkeypatch.setattr(forms, "_CONTENT", {})
+    first = pdf()
+    assert [key[1][0] for key in forms._CONTENT] == ["band"]
+    assert pdf() == first
+    assert b"%PDF-1.4" in first[:10]

@@ -141,26 +141,9 @@ def _icon_pdf(names) -> bytes:
 
 
 def test_an_icon_copied_from_an_earlier_pdf_gives_the_same_bytes(monkeypatch):
-    from printkit.render import icons
-    monkeypatch.setattr(icons, "_CONTENT", {})
+    from printkit.render import forms
+    monkeypatch.setattr(forms, "_CONTENT", {})
     drawn = _icon_pdf(["bank", "dataset", "bank"])        # drawn, then kept
-    assert {name.split("-")[1] for name in icons._CONTENT} == {"bank", "dataset"}
+    assert {name.split("-")[1] for name in forms._CONTENT} == {"bank", "dataset"}
     copied = _icon_pdf(["bank", "dataset", "bank"])       # copied from what was kept
     assert copied == drawn
-
-
-def test_a_form_that_uses_document_resources_is_drawn_every_time(monkeypatch):
-    from printkit.render import fonts, icons
-    fonts.register()
-    monkeypatch.setattr(icons, "_CONTENT", {})
-    c = Canvas(io.BytesIO(), pagesize=(100, 100), invariant=1, initialFontName=fonts.BODY)
-    c.beginForm("texty")
-    icons._form_content(c, "texty", lambda: (c.setFont(fonts.BOLD, 9), c.drawString(0, 0, "A")))
-    c.endForm()
-    c.beginForm("alpha")
-    icons._form_content(c, "alpha", lambda: (c.setFillAlpha(0.5), c.rect(0, 0, 5, 5, fill=1)))
-    c.endForm()
-    c.beginForm("plain")
-    icons._form_content(c, "plain", lambda: c.rect(0, 0, 5, 5, fill=1))
-    c.endForm()
-    assert list(icons._CONTENT) == ["plain"]

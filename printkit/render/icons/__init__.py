@@ -13,6 +13,8 @@ from typing import Callable
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.render.forms import form_content
+
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
 ICONS: dict[str, IconFn] = {}
 
@@ -68,52 +70,10 @@ def _icon_form(c: Canvas, name: str, fn: IconFn, ink: colors.Color, paper: color
     form = f"icon-{name}-{_colour_key(ink)}-{_colour_key(paper)}"
     if form not in made:
         c.beginForm(form, lowerx=-FORM_SIZE, lowery=-FORM_SIZE, upperx=2 * FORM_SIZE, uppery=2 * FORM_SIZE)
-        _form_content(c, form, lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper))
+        form_content(c, form, lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper))
         c.endForm()
         made.add(form)
     return form
-
-
-# form name -> the content operators its drawing wrote and the PDF features it asked the document
-# for (reportlab raises the PDF version for colours with alpha), for the next PDF of this process.
-_CONTENT: dict[str, tuple[list[str], tuple[str, ...]]] = {}
-
-
-def _form_content(c: Canvas, form: str, draw: Callable[[], None]) -> None:
-    """Write an icon form's content: drawn the first time in this process, copied after.
-
-    Every PDF of a kit has its own forms, so the same icon in the same colours was computed again
-    in each of them (the paths, their numbers formatted): 310 drawings for 126 different forms in
-    `build --all`. A form starts from the canvas's initial graphics state, so its operators depend
-    only on the icon and its colours; they are kept when the drawing used nothing that lives in
-    the document's resources (fonts, colour spaces, transparency, other forms, links). Icons are
-    paths in plain colours, so in practice every one is kept. Measured: about 5 % of the CPU
-    time of `build --all`, with byte-identical PDFs.
-    """
-    kept = _CONTENT.get(form)
-    if kept is not None:
-        content, features = kept
-        c._code.extend(content)
-        if features:
-            c._doc.ensureMinPdfVersion(*features)
-        return
-    before, start = _resources_used(c), len(c._code)
-    features: list[str] = []
-    doc = c._doc
-    ask = doc.ensureMinPdfVersion
-    doc.ensureMinPdfVersion = lambda *keys: (features.extend(keys), ask(*keys))[1]
-    try:
-        draw()
-    finally:
-        del doc.ensureMinPdfVersion
-    if _resources_used(c) == before and c._fontname == c._initialFontName:
-        _CONTENT[form] = (c._code[start:], tuple(sorted(set(features))))
-
-
-def _resources_used(c: Canvas) -> tuple[int, ...]:
-    """How many document resources the current page or form refers to (reportlab's accumulators)."""
-    return (len(c._formsinuse), len(c._colorsUsed), len(c._shadingUsed), len(c._annotationrefs),
-            len(c._extgstate._c))
 
 
 def _load_all() -> None:
