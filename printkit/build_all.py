@@ -1,8 +1,8 @@
 """`printkit build --all`: every game in every shipped language, in parallel processes (issue 8).
 
-Each kit goes to OUT/<game>/<lang>/. Workers are forked after the parent has imported the
-renderers and registered the fonts, so no worker pays for that again (ARCHITECTURE.md: fonts
-and imports are a large part of a small build). A worker builds one game in all its languages:
+Each kit goes to OUT/<game>/<lang>/. Workers (printkit/workers.py) are forked after the parent
+has imported the renderers and registered the fonts, so no worker pays for that again
+(ARCHITECTURE.md: fonts and imports are a large part of a small build). A worker builds one game in all its languages:
 the game's modules, template and text fits are then loaded once, in parallel with the other games.
 
 Games are handed out longest first, by the seconds each took last time (kept in the user's
@@ -16,8 +16,8 @@ from __future__ import annotations
 import gc
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -25,6 +25,7 @@ from printkit import cache
 from printkit.i18n import shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import list_games
+from printkit.workers import run_parallel
 
 
 @dataclass(frozen=True)
@@ -65,12 +66,17 @@ def build_one(options: KitOptions, out_root: str, game_data=None) -> KitResult:
     return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started)
 
 
-def build_game(kits: list[KitOptions], out_root: str) -> list[KitResult]:
+def build_game(kits: list[KitOptions], out_root: str, emit: Callable[[KitResult], None] | None = None) -> list[KitResult]:
     """Build one game's kits, one language after the other (runs in a worker process); the
-    game's folder is read once for all of them."""
+    game's folder is read once for all of them. `emit` gets each kit's result as it is done."""
     from printkit.loader import load_game
     game_data = load_game(kits[0].game)
-    return [build_one(options, out_root, game_data) for options in kits]
+    results = []
+    for options in kits:
+        results.append(build_one(options, out_root, game_data))
+        if emit:
+            emit(results[-1])
+    return results
 
 
 TIMES = "build-all-seconds.json"
@@ -90,6 +96,10 @@ def _remember_times(results: list[KitResult]) -> None:
     for game in {r.game for r in results}:
         times[game] = round(sum(r.seconds for r in results if r.game == game), 3)
     cache.write_json(TIMES, times)
+
+
+def _build_group(out_root: str, kits: list[KitOptions], emit: Callable[[KitResult], None]) -> None:
+    build_game(kits, out_root, emit)
 
 
 def default_jobs() -> int:
@@ -125,19 +135,15 @@ def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
     _warm_up()
     results: list[KitResult] = []
 
-    def collect(done: list[KitResult]) -> None:
-        for result in done:
-            results.append(result)
-            if on_done:
-                on_done(result)
+    def collect(result: KitResult) -> None:
+        results.append(result)
+        if on_done:
+            on_done(result)
     if jobs == 1:
         for kits in groups:
-            collect(build_game(kits, str(out_dir)))
+            build_game(kits, str(out_dir), collect)
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(build_game, kits, str(out_dir)) for kits in groups]
-            for future in as_completed(futures):
-                collect(future.result())
+        run_parallel(groups, partial(_build_group, str(out_dir)), jobs, collect)
     _remember_times(results)
     ordered = tuple(sorted(results, key=lambda r: (r.game, r.lang)))
     return Summary(ordered, time.perf_counter() - started)

@@ -1,0 +1,58 @@
+"""printkit.workers: tasks in worker processes, results streamed to the caller, errors raised there."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from printkit import workers
+from printkit.errors import PrintkitError, UsageError
+
+
+def square_twice(task, emit):
+    emit((task, task * task, os.getpid()))
+    emit((task, -task, os.getpid()))
+
+
+def fail_on_three(task, emit):
+    if task == 3:
+        raise UsageError("--players: expected a number from 2 to 6, got 3")
+    emit(task)
+
+
+def die_on_two(task, emit):
+    if task == 2:
+        os._exit(9)        # a worker killed in the middle of its task
+    emit(task)
+
+
+@pytest.fixture(params=["forked", "pooled"])
+def mode(request, monkeypatch):
+    if request.param == "pooled":
+        monkeypatch.setattr(workers, "FORK", False)
+    return request.param
+
+
+def test_every_result_of_every_task_reaches_the_caller(mode):
+    seen = []
+    workers.run_parallel(list(range(7)), square_twice, 3, seen.append)
+    assert sorted((t, v) for t, v, _ in seen) == sorted([(t, t * t) for t in range(7)] + [(t, -t) for t in range(7)])
+    assert os.getpid() not in {pid for _, _, pid in seen}
+    assert len({pid for _, _, pid in seen}) <= 3
+
+
+def test_an_error_in_a_task_is_raised_here_with_its_type_and_message(mode):
+    with pytest.raises(UsageError, match=r"^--players: expected a number from 2 to 6, got 3$"):
+        workers.run_parallel(list(range(6)), fail_on_three, 2, lambda value: None)
+
+
+def test_a_worker_that_dies_is_an_error_and_leaves_no_child():
+    with pytest.raises(PrintkitError, match="a worker process stopped after"):
+        workers.run_parallel(list(range(5)), die_on_two, 2, lambda value: None)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)
+
+
+def test_no_tasks_no_workers():
+    workers.run_parallel([], square_twice, 4, lambda value: pytest.fail("no result expected"))
