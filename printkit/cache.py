@@ -2,7 +2,9 @@
 
 `$PRINTKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/printkit`, else `~/.cache/printkit`; setting
 PRINTKIT_CACHE_DIR to an empty string turns every cache off. Deleting the folder is always safe:
-what is in it is rebuilt (compiled templates) or only guides the order of work (build times).
+what is in it is rebuilt (compiled templates and catalogs, font subsets) or only guides the
+order of work (build times). Every entry is named by what it was made from (a hash of the
+source, versions included), so an entry is never stale: a changed source is a new name.
 """
 
 from __future__ import annotations
@@ -44,13 +46,13 @@ def write_json(name: str, value: dict) -> None:
         store(folder / name, json.dumps(value, sort_keys=True))
 
 
-def store(path: Path, text: str) -> None:
+def store(path: Path, data: str | bytes) -> None:
     """Write a cache file atomically (readers never see half of it); failures are ignored:
     a cache that cannot be written is only a slower next run."""
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
         os.replace(tmp, path)
     except OSError:
         pass

@@ -6,14 +6,19 @@ an unembedded standard-14 font (ARCHITECTURE.md: lessons paid for).
 
 from __future__ import annotations
 
+import hashlib
+import struct
 import zlib
 from functools import lru_cache
+from pathlib import Path
+
+import reportlab
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFont, TTFontFace
 
-from printkit import resources
+from printkit import cache, resources
 from printkit.errors import PrintkitError
 
 BODY = "PK-Regular"
@@ -32,12 +37,18 @@ FILES = {
 }
 
 
+SUBSET_CACHE = "font-subsets-1"   # bump when the stored form changes
+_LENGTH = struct.Struct("<I")
+
+
 class _SubsetsOnceFace(TTFontFace):
     """A font face that makes each glyph subset's font program once per process.
 
     Every component is its own PDF, so a font used by 50 PDFs was subset and compressed 50
     times; most of those subsets are the same glyphs (ASCII plus the same few accents). The
     compressed program is kept by its glyph list and reused: the same bytes, made once.
+    It is also kept in the user's cache (printkit/cache.py) for the next runs: making and
+    compressing a subset takes 0.6 ms, reading it back 0.05 ms (63 subsets in `build --all`).
     """
 
     _programs: dict[tuple[int, ...], tuple[bytes, int]]
@@ -47,8 +58,7 @@ class _SubsetsOnceFace(TTFontFace):
             return super().addSubsetObjects(doc, fontname, subset)
         key = tuple(subset)
         if key not in self._programs:
-            program = self.makeSubset(subset)
-            self._programs[key] = (zlib.compress(program), len(program))
+            self._programs[key] = self._stored_program(key) or self._new_program(key)
         compressed, length = self._programs[key]
         # The stream arrives compressed: with its Filter set, reportlab does not compress it again.
         font_file = pdfdoc.PDFStream(pdfdoc.PDFDictionary({"Length1": length,
@@ -56,6 +66,33 @@ class _SubsetsOnceFace(TTFontFace):
                                      compressed)
         reference = doc.Reference(font_file, f"fontFile:{self.filename}({fontname})")
         return self._descriptor(doc, fontname, reference)
+
+    def _new_program(self, key: tuple[int, ...]) -> tuple[bytes, int]:
+        program = self.makeSubset(list(key))
+        made = (zlib.compress(program), len(program))
+        path = self._program_path(key)
+        if path is not None:
+            cache.store(path, _LENGTH.pack(made[1]) + made[0])
+        return made
+
+    def _stored_program(self, key: tuple[int, ...]) -> tuple[bytes, int] | None:
+        path = self._program_path(key)
+        try:
+            data = path.read_bytes() if path else b""
+        except OSError:
+            return None
+        if len(data) <= _LENGTH.size:
+            return None
+        return data[_LENGTH.size:], _LENGTH.unpack_from(data)[0]
+
+    def _program_path(self, key: tuple[int, ...]):
+        """The cache file for a subset: named by reportlab's version, the font file (name and
+        size) and the glyph list, everything the program is made from."""
+        folder = cache.cache_dir(SUBSET_CACHE)
+        if folder is None:
+            return None
+        source = f"{reportlab.Version}|{Path(self.filename).name}|{Path(self.filename).stat().st_size}|{key}"
+        return folder / hashlib.sha256(source.encode()).hexdigest()
 
     def _descriptor(self, doc, fontname, font_file):
         """The FontDescriptor reportlab writes (ttfonts.TTFontFace.addSubsetObjects)."""

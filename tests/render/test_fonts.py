@@ -60,3 +60,44 @@ def test_the_embedded_program_is_the_one_reportlab_makes():
     text = "Règle du jeu · 3 × 4"
     for _ in range(2):   # the second PDF takes the remembered program
         assert _font_files(_pdf(text)) == _font_files(_pdf(text, font=plain))
+
+
+def _one_line_pdf() -> bytes:
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+    buffer = io.BytesIO()
+    c = Canvas(buffer, invariant=1, initialFontName=fonts.BODY)
+    c.setFont(fonts.BOLD, 12)
+    c.drawString(50, 50, "Coûts et gains ŒÆ")
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
+def _forget_programs():
+    from reportlab.pdfbase import pdfmetrics
+    for name in fonts.FILES:
+        pdfmetrics.getFont(name).face._programs.clear()
+
+
+def test_a_subset_read_from_the_cache_is_the_subset_made(tmp_path, monkeypatch):
+    fonts.register()
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    _forget_programs()
+    made = _one_line_pdf()
+    stored = list((tmp_path / fonts.SUBSET_CACHE).iterdir())
+    assert len(stored) == 1
+    _forget_programs()
+    assert _one_line_pdf() == made
+    stored[0].write_bytes(b"\x01")          # damaged: made again
+    _forget_programs()
+    assert _one_line_pdf() == made
+
+
+def test_no_subset_is_kept_when_caching_is_off(tmp_path, monkeypatch):
+    fonts.register()
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", "")
+    _forget_programs()
+    _one_line_pdf()
+    assert not any(tmp_path.iterdir())
