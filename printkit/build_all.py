@@ -92,9 +92,13 @@ def longest_first(groups: list[list[KitOptions]], seconds: dict[str, float]) -> 
 
 
 def _remember_times(results: list[KitResult]) -> None:
+    """Each game's seconds, averaged with the times before (half weight each): one run slowed
+    by another program should not reorder the games."""
     times = cache.read_json(TIMES)
     for game in {r.game for r in results}:
-        times[game] = round(sum(r.seconds for r in results if r.game == game), 3)
+        now = sum(r.seconds for r in results if r.game == game)
+        before = times.get(game)
+        times[game] = round((now + before) / 2 if isinstance(before, (int, float)) else now, 3)
     cache.write_json(TIMES, times)
 
 
