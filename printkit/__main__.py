@@ -1,5 +1,5 @@
 """`python -m printkit` runs the command-line interface."""
 
-from printkit.cli import main
+from printkit.cli import run
 
-main()
+run()

@@ -5,6 +5,7 @@ Errors reach the user as one line: exit 2 for usage errors, 1 for data errors.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -30,6 +31,30 @@ class Group(click.Group):
             return super().invoke(ctx)
         except PrintkitError as error:
             _fail(error)
+
+
+def run() -> None:
+    """The program (console script and `python -m printkit`): the command, then a prompt exit.
+
+    When a command returns, its files are already written, synced and renamed; what is left is
+    Python's teardown, which frees every module, font and cached object one by one (measured:
+    13 to 18 ms after `build --all`, 2 % of it). The standard streams are flushed and the process
+    ends with the command's exit code. A crash still ends the normal way, with its traceback.
+    """
+    try:
+        main()
+        code = 0
+    except SystemExit as done:
+        code = done.code
+    if code is not None and not isinstance(code, int):
+        print(code, file=sys.stderr)
+        code = 1
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):   # a closed pipe (printkit games | head -1)
+            pass
+    os._exit(code or 0)
 
 
 @click.group(cls=Group)
