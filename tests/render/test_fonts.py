@@ -38,7 +38,8 @@ def _font_files(data: bytes) -> list[tuple[bytes, int]]:
     return found
 
 
-def test_a_subset_is_made_once_for_every_pdf_using_the_same_glyphs(monkeypatch):
+def test_a_subset_is_made_once_for_every_pdf_using_the_same_glyphs(monkeypatch, tmp_path):
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))   # nothing kept from earlier runs
     fonts.register()
     face = pdfmetrics.getFont(fonts.BODY).face
     made = []
