@@ -63,6 +63,28 @@ def test_the_embedded_program_is_the_one_reportlab_makes():
         assert _font_files(_pdf(text)) == _font_files(_pdf(text, font=plain))
 
 
+def _font_dicts(data: bytes) -> list[dict]:
+    """Every font dictionary's /Widths, /FirstChar and /LastChar, as numbers."""
+    found = []
+    for page in PdfReader(io.BytesIO(data)).pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            found.append({key: font[key] for key in ("/FirstChar", "/LastChar")} |
+                         {"/Widths": [float(w) for w in font["/Widths"]]})
+    return found
+
+
+def test_the_widths_written_are_the_widths_reportlab_writes():
+    fonts.register()
+    plain = "PK-Test-Plain"
+    if plain not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(plain, str(fonts.font_path(fonts.BODY))))
+    text = "Règle du jeu · 3 × 4 ½ Œuvre"
+    for _ in range(2):   # the second PDF takes the widths formatted by the first
+        ours, theirs = _font_dicts(_pdf(text)), _font_dicts(_pdf(text, font=plain))
+        assert ours == theirs and len(ours[0]["/Widths"]) == 128
+
+
 def _one_line_pdf() -> bytes:
     import io
 
