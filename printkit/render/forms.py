@@ -17,6 +17,7 @@ from typing import Callable, Hashable
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout.geometry import Rect
+from printkit.render import form_store
 from printkit.render.text import watched
 
 DrawArt = Callable[[Canvas, Rect, Rect], None]   # draw(c, trim, paint), as for a card front
@@ -73,7 +74,7 @@ def form_content(c: Canvas, key: Hashable, draw: Callable[[], None]) -> None:
     colour canvases keep them (--ink canvases change colours as they are set). Measured: icons
     about 5 % of the CPU time of `build --all`, with byte-identical PDFs.
     """
-    kept = _CONTENT.get(key) if type(c) is Canvas else None
+    kept = _kept(key) if type(c) is Canvas else None
     if kept is not None:
         content, features = kept
         c._code.extend(content)
@@ -96,6 +97,17 @@ def form_content(c: Canvas, key: Hashable, draw: Callable[[], None]) -> None:
     content = c._code[start:]
     if type(c) is Canvas and _resources_used(c) == before and not any("BT" in op for op in content):
         _CONTENT[key] = (content, tuple(sorted(set(features))))
+        form_store.save(key, *_CONTENT[key])
+
+
+def _kept(key: Hashable) -> tuple[list[str], tuple[str, ...]] | None:
+    """The content kept for `key` in this process, else from an earlier run (render/form_store.py)."""
+    kept = _CONTENT.get(key)
+    if kept is None:
+        kept = form_store.load(key)
+        if kept is not None:
+            _CONTENT[key] = kept
+    return kept
 
 
 def _resources_used(c: Canvas) -> tuple[int, ...]:
