@@ -12,15 +12,21 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 
 
 def cache_dir(name: str) -> Path | None:
     """The cache's sub-folder `name`, created; None when caching is off or the folder cannot be made."""
-    base = os.environ.get("PRINTKIT_CACHE_DIR")
+    return _folder(name, os.environ.get("PRINTKIT_CACHE_DIR"), os.environ.get("XDG_CACHE_HOME"))
+
+
+@lru_cache(maxsize=64)
+def _folder(name: str, base: str | None, xdg: str | None) -> Path | None:
+    """Made once per process and setting (a build looks entries up hundreds of times)."""
     if base == "":
         return None
-    root = Path(base) if base else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "printkit"
+    root = Path(base) if base else Path(xdg or Path.home() / ".cache") / "printkit"
     folder = root / name
     try:
         folder.mkdir(parents=True, exist_ok=True)
