@@ -32,3 +32,21 @@ def test_a_built_kit_is_complete_when_the_process_has_exited(tmp_path):
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "manifest.json").is_file()
     assert not list(tmp_path.glob(".*.part"))
+
+
+def _hashes(folder: Path) -> dict[str, str]:
+    import json
+    return {f["path"]: f["sha256"] for f in json.loads((folder / "manifest.json").read_text())["files"]}
+
+
+def test_caches_never_change_a_byte(tmp_path, monkeypatch):
+    """A first build (empty cache), a second one (everything read from the cache) and one with
+    caching off give the same PDFs."""
+    builds = {}
+    for name, cache in (("cold", tmp_path / "cache"), ("warm", tmp_path / "cache"), ("off", "")):
+        monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(cache))
+        done = printkit("build", "market-island", "--lang", "fr", "--out", str(tmp_path / name))
+        assert done.returncode == 0, done.stderr
+        builds[name] = _hashes(tmp_path / name)
+    assert any((tmp_path / "cache").rglob("*"))
+    assert builds["cold"] == builds["warm"] == builds["off"]
