@@ -6,6 +6,7 @@ Renderers draw into an in-memory buffer; only build.py writes files (atomically)
 from __future__ import annotations
 
 import io
+import re
 import zlib
 from dataclasses import dataclass
 
@@ -40,6 +41,27 @@ class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
 
 
 pdfdoc.PDFZCompress.__class__ = _QuickFlate
+
+
+_NOT_IN_PDFDOC = re.compile("[\x18-\x1f]")   # the only ASCII characters PDFDocEncoding lacks
+
+
+def _pdfdoc_bytes(text):
+    """reportlab's pdfdoc.pdfdocEnc, with ASCII taken the short way.
+
+    Every name, number and string of every PDF object goes through it, and its `extpdfdoc`
+    codec costs 0.44 µs a call against 0.08 µs for ASCII, which it leaves unchanged (checked in
+    the tests for all 128 characters): 65 000 calls in `build --all`. Anything else, and the 8
+    control characters the codec refuses, still go through the codec.
+    """
+    if isinstance(text, str):
+        if text.isascii() and (text.isprintable() or not _NOT_IN_PDFDOC.search(text)):
+            return text.encode("ascii")
+        return text.encode("extpdfdoc")
+    return text
+
+
+pdfdoc.pdfdocEnc = _pdfdoc_bytes
 
 
 @dataclass(frozen=True)
