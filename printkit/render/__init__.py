@@ -1,1 +1,5 @@
 """Rendering with reportlab: the only package that imports reportlab or pillow."""
+
+from printkit.render._startup import import_paragraph_module
+
+import_paragraph_module()
