@@ -150,21 +150,30 @@ def _first_fitting(count: int, fits: Callable[[int], bool]) -> int | None:
 def _set(markup: str, box: Rect, size: float, *, font: str, align: int, leading: float,
          colour) -> tuple[Paragraph, float, bool]:
     """The paragraph wrapped at one size: (paragraph, height, whether it fits the box)."""
+    # splitLongWords=0: a word too long for the box is never cut (reportlab cuts it without a
+    # hyphen, "in|come"); the text is set smaller instead, as for any text that does not fit.
     style = ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading,
-                           alignment=align, textColor=colour) if colour is not None else \
-        ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading, alignment=align)
+                           alignment=align, textColor=colour, splitLongWords=0) if colour is not None else \
+        ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading, alignment=align,
+                       splitLongWords=0)
     para = Paragraph(markup, style)
     _, h = para.wrap(box.w, box.h)
     return para, h, h <= box.h + 0.01 and _widest_word_fits(para, box.w)
 
 
 def _widest_word_fits(para: Paragraph, width: float) -> bool:
-    lines = getattr(para.blPara, "lines", [])
-    for line in lines:
-        used = getattr(line, "extraSpace", None)
-        if used is not None and used < -0.5:
-            return False
-        if isinstance(line, tuple) and line[0] < -0.5:
+    """No line runs over the width by more than reportlab's narrowing of its spaces allows
+    (rl_config.spaceShrinkage) and 0.5 pt: a line that does holds a word wider than the box,
+    alone on its line. (A flat 0.5 pt made a line of 12 short words fail at 4 pt and fit at
+    5 pt, and the size search, which relies on smaller text fitting better, missed the fit.)"""
+    style = para.style
+    space = fonts.width(" ", style.fontName, style.fontSize)
+    for line in getattr(para.blPara, "lines", []):
+        if isinstance(line, tuple):
+            extra, spaces = line[0], len(line[1]) - 1
+        else:
+            extra, spaces = getattr(line, "extraSpace", 0.0), getattr(line, "wordCount", 1) - 1
+        if extra < -0.5 - rl_config.spaceShrinkage * space * max(spaces, 0):
             return False
     return True
 
@@ -238,7 +247,7 @@ def one_line_size(text: str, font: str, box: Rect, *, size: float, minimum: floa
     not fit the box's height, the text fits exactly when it fits on one line, which a string width
     answers; once two lines would fit, wrapping decides, and that is Paragraph's work. A line a
     little wider than the box is left to Paragraph too: it may still set it on one line with
-    narrower spaces (rl_config.spaceShrinkage), or round its sums the other way.
+    narrower spaces (rl_config.spaceShrinkage) or within the 0.5 pt a line may run over.
     """
     per_point = fonts.width(text, font, 1000.0) / 1000.0
     # Paragraph lets a line run over by a share of its spaces (it then draws them narrower).
@@ -250,8 +259,8 @@ def one_line_size(text: str, font: str, box: Rect, *, size: float, minimum: floa
         width = per_point * tried
         if width < box.w - 0.01:
             return tried
-        if width <= box.w + squeeze * tried + 0.01 or 2 * line <= box.h + 0.01:
-            return None
+        if width <= box.w + squeeze * tried + 0.51 or 2 * line <= box.h + 0.01:
+            return None                                # Paragraph's call (see _widest_word_fits)
     return None
 
 

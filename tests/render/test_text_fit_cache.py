@@ -71,3 +71,16 @@ def test_halving_finds_the_size_a_step_by_step_search_finds(words, w, h):
     except text.TextOverflow:
         found = None
     assert found == expected
+
+
+def test_a_line_narrowed_by_its_spaces_still_fits_at_a_smaller_size():
+    """Found by the test above: 12 short words fit a 12 pt high box at 5 pt on two lines, and at
+    4 pt on one line whose spaces reportlab narrows by 0.55 pt; both sizes fit."""
+    fonts.register()
+    markup, box = "block block block card card card a a a a a pays", Rect(0, 0, 85.5, 12.0)
+    for size in (5.0, 4.0):
+        assert text._set(markup, box, size, font=fonts.BODY, align=1, leading=1.2, colour=None)[2]
+    text._FITTED.clear()
+    text._SET.clear()
+    assert text.fit_paragraph(markup, box, size=12, minimum=4)[0].style.fontSize == _step_by_step(markup, box, 12, 4)
+
