@@ -11,7 +11,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -151,29 +150,26 @@ def _set(markup: str, box: Rect, size: float, *, font: str, align: int, leading:
          colour) -> tuple[Paragraph, float, bool]:
     """The paragraph wrapped at one size: (paragraph, height, whether it fits the box)."""
     # splitLongWords=0: a word too long for the box is never cut (reportlab cuts it without a
-    # hyphen, "in|come"); the text is set smaller instead, as for any text that does not fit.
+    # hyphen, "in|come"), and spaceShrinkage=0: spaces keep their width (reportlab narrows them
+    # by up to 5 % to keep a word on its line). Such text is set smaller instead, as any text
+    # that does not fit; and smaller text then always fits at least as well as larger text,
+    # which the size search relies on.
     style = ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading,
-                           alignment=align, textColor=colour, splitLongWords=0) if colour is not None else \
+                           alignment=align, textColor=colour, splitLongWords=0, spaceShrinkage=0) \
+        if colour is not None else \
         ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading, alignment=align,
-                       splitLongWords=0)
+                       splitLongWords=0, spaceShrinkage=0)
     para = Paragraph(markup, style)
     _, h = para.wrap(box.w, box.h)
     return para, h, h <= box.h + 0.01 and _widest_word_fits(para, box.w)
 
 
 def _widest_word_fits(para: Paragraph, width: float) -> bool:
-    """No line runs over the width by more than reportlab's narrowing of its spaces allows
-    (rl_config.spaceShrinkage) and 0.5 pt: a line that does holds a word wider than the box,
-    alone on its line. (A flat 0.5 pt made a line of 12 short words fail at 4 pt and fit at
-    5 pt, and the size search, which relies on smaller text fitting better, missed the fit.)"""
-    style = para.style
-    space = fonts.width(" ", style.fontName, style.fontSize)
+    """No line runs over the width by more than 0.5 pt. Words are not cut and spaces not
+    narrowed (see _set), so a line that runs over holds one word wider than the box."""
     for line in getattr(para.blPara, "lines", []):
-        if isinstance(line, tuple):
-            extra, spaces = line[0], len(line[1]) - 1
-        else:
-            extra, spaces = getattr(line, "extraSpace", 0.0), getattr(line, "wordCount", 1) - 1
-        if extra < -0.5 - rl_config.spaceShrinkage * space * max(spaces, 0):
+        extra = line[0] if isinstance(line, tuple) else getattr(line, "extraSpace", 0.0)
+        if extra < -0.5:
             return False
     return True
 
@@ -246,12 +242,9 @@ def one_line_size(text: str, font: str, box: Rect, *, size: float, minimum: floa
     Sizes are tried as fit_paragraph tries them, largest first. At a size where two lines would
     not fit the box's height, the text fits exactly when it fits on one line, which a string width
     answers; once two lines would fit, wrapping decides, and that is Paragraph's work. A line a
-    little wider than the box is left to Paragraph too: it may still set it on one line with
-    narrower spaces (rl_config.spaceShrinkage) or within the 0.5 pt a line may run over.
+    little wider than the box is left to Paragraph too (a line may run over by 0.5 pt).
     """
     per_point = fonts.width(text, font, 1000.0) / 1000.0
-    # Paragraph lets a line run over by a share of its spaces (it then draws them narrower).
-    squeeze = rl_config.spaceShrinkage * fonts.width(" ", font, 1000.0) / 1000.0 * text.count(" ")
     for tried in _sizes(size, minimum):
         line = tried * LEADING
         if line > box.h + 0.01:
@@ -259,7 +252,7 @@ def one_line_size(text: str, font: str, box: Rect, *, size: float, minimum: floa
         width = per_point * tried
         if width < box.w - 0.01:
             return tried
-        if width <= box.w + squeeze * tried + 0.51 or 2 * line <= box.h + 0.01:
+        if width <= box.w + 0.51 or 2 * line <= box.h + 0.01:
             return None                                # Paragraph's call (see _widest_word_fits)
     return None
 
