@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext as _gettext
 import hashlib
 import html
+import io
 import json
 import re
 from dataclasses import dataclass, field
@@ -134,8 +135,6 @@ CATALOG_CACHE = "catalogs-1"   # bump when the stored form changes
 
 
 def _read_catalog(source: bytes, domain: str) -> Table:
-    import io
-
     from babel.messages.pofile import read_po   # only when a catalog is new or has changed
     catalog = read_po(io.BytesIO(source), locale=None, domain=domain)
     table = Table(plural_expr=catalog.plural_expr)

@@ -13,7 +13,6 @@ from functools import lru_cache
 from pathlib import Path
 
 import reportlab
-
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFont, TTFontFace
