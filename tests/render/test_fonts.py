@@ -53,11 +53,17 @@ def test_a_subset_is_made_once_for_every_pdf_using_the_same_glyphs(monkeypatch, 
     assert len(made) == 2
 
 
-def test_the_embedded_program_is_the_one_reportlab_makes():
+def _plain_reportlab_font() -> str:
+    """The body font registered as reportlab registers any TrueType font, without printkit's face."""
     fonts.register()
     plain = "PK-Test-Plain"
     if plain not in pdfmetrics.getRegisteredFontNames():
         pdfmetrics.registerFont(TTFont(plain, str(fonts.font_path(fonts.BODY))))
+    return plain
+
+
+def test_the_embedded_program_is_the_one_reportlab_makes():
+    plain = _plain_reportlab_font()
     text = "Règle du jeu · 3 × 4"
     for _ in range(2):   # the second PDF takes the remembered program
         assert _font_files(_pdf(text)) == _font_files(_pdf(text, font=plain))
@@ -75,10 +81,7 @@ def _font_dicts(data: bytes) -> list[dict]:
 
 
 def test_the_widths_written_are_the_widths_reportlab_writes():
-    fonts.register()
-    plain = "PK-Test-Plain"
-    if plain not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(plain, str(fonts.font_path(fonts.BODY))))
+    plain = _plain_reportlab_font()
     text = "Règle du jeu · 3 × 4 ½ Œuvre"
     for _ in range(2):   # the second PDF takes the widths formatted by the first
         ours, theirs = _font_dicts(_pdf(text)), _font_dicts(_pdf(text, font=plain))

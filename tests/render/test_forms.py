@@ -118,47 +118,43 @@ def test_a_form_that_writes_text_or_uses_resources_is_drawn_every_time(monkeypat
     assert list(forms._CONTENT) == ["plain"]
 
 
+def _two_cards(key, art) -> bytes:
+    """A page of two cards whose art is `draw_shared(key, art)`."""
+    def draw(c):
+        for n in range(2):
+            trim = Rect(15 + n * 95, 45, CARD_W, CARD_H)
+            draw_shared(c, key, trim, trim.inset(-BLEED), art)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        return render_pages(PAGE, DocInfo("forms"), draw)[0]
+
+
+def _disc(c, trim, paint):
+    c.setFillColor(colors.HexColor("#2a9d4b"))
+    c.circle(30, 30, 20, fill=1)
+
+
 def test_text_free_art_copied_into_a_later_pdf_gives_the_same_bytes(monkeypatch):
     from printkit.render import forms
-
-    def pdf():
-        def draw(c):
-            for n in range(2):
-                trim = Rect(15 + n * 95, 45, CARD_W, CARD_H)
-                draw_shared(c, "band", trim, trim.inset(-BLEED),
-                            lambda c, t, p: (c.setFillColor(colors.HexColor("#2a9d4b")), c.circle(30, 30, 20, fill=1)))
-            c.showPage()
-            return 1
-        with production.using(production.Production()):
-            return render_pages(PAGE, DocInfo("forms"), draw)[0]
     monkeypatch.setattr(forms, "_CONTENT", {})
-    first = pdf()
+    first = _two_cards("band", _disc)
     assert len(forms._CONTENT) == 1
-    assert pdf() == first
+    assert _two_cards("band", _disc) == first
 
 
 def test_a_form_inside_a_form_is_kept_and_the_outer_one_is_not(monkeypatch):
     from printkit.render import forms
 
-    def pdf():
-        def band(c, t, p):
-            c.setFillColor(colors.HexColor("#c8308f"))
-            c.rect(0, 0, 10, 10, fill=1)
+    def band(c, t, p):
+        c.setFillColor(colors.HexColor("#c8308f"))
+        c.rect(0, 0, 10, 10, fill=1)
 
-        def card(c, t, p):
-            c.setFillColor(colors.HexColor("#2a9d4b"))
-            c.circle(30, 30, 20, fill=1)
-            draw_shared(c, "band", t, t, band)
-        def draw(c):
-            for n in range(2):
-                trim = Rect(15 + n * 95, 45, CARD_W, CARD_H)
-                draw_shared(c, "card", trim, trim.inset(-BLEED), card)
-            c.showPage()
-            return 1
-        with production.using(production.Production()):
-            return render_pages(PAGE, DocInfo("forms"), draw)[0]
+    def card(c, t, p):
+        _disc(c, t, p)
+        draw_shared(c, "band", t, t, band)
     monkeypatch.setattr(forms, "_CONTENT", {})
-    first = pdf()
+    first = _two_cards("card", card)
     assert [key[1][0] for key in forms._CONTENT] == ["band"]
-    assert pdf() == first
+    assert _two_cards("card", card) == first
     assert b"%PDF-1.4" in first[:10]
