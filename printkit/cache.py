@@ -52,13 +52,37 @@ def write_json(name: str, value: dict) -> None:
         store(folder / name, json.dumps(value, sort_keys=True))
 
 
+LIMIT = 4000   # entries one cache folder keeps at most; the oldest go first
+
+
 def store(path: Path, data: str | bytes) -> None:
     """Write a cache file atomically (readers never see half of it); failures are ignored:
-    a cache that cannot be written is only a slower next run."""
+    a cache that cannot be written is only a slower next run. The first time a process stores
+    into a folder, the folder is trimmed to its newest entries (`LIMIT`): entries made for an
+    older version of a catalog or of the drawing code are never read again."""
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
         with os.fdopen(fd, "wb") as handle:
             handle.write(data.encode("utf-8") if isinstance(data, str) else data)
         os.replace(tmp, path)
+    except OSError:
+        return
+    if path.parent not in _TRIMMED:
+        _TRIMMED.add(path.parent)
+        _trim(path.parent)
+
+
+_TRIMMED: set[Path] = set()
+
+
+def _trim(folder: Path) -> None:
+    """Keep the newest three quarters of LIMIT entries once a folder holds more than LIMIT."""
+    try:
+        entries = list(os.scandir(folder))
+        if len(entries) <= LIMIT:
+            return
+        entries.sort(key=lambda entry: entry.stat().st_mtime_ns)
+        for entry in entries[:len(entries) - LIMIT * 3 // 4]:
+            os.unlink(entry.path)
     except OSError:
         pass

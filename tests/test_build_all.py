@@ -55,3 +55,18 @@ def test_build_all_records_each_game_it_built(tmp_path, monkeypatch):
     summary = build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=1)
     times = cache.read_json(build_all.TIMES)
     assert list(times) == ["dice-game"] and times["dice-game"] == round(summary.kits[0].seconds, 3) > 0
+
+
+def test_a_cache_folder_is_trimmed_to_its_newest_entries(tmp_path, monkeypatch):
+    import os
+    monkeypatch.setattr(cache, "LIMIT", 8)
+    monkeypatch.setattr(cache, "_TRIMMED", set())
+    folder = tmp_path / "entries"
+    folder.mkdir()
+    for n in range(10):
+        (folder / f"old-{n}").write_text("x")
+        os.utime(folder / f"old-{n}", ns=(n * 10**9, n * 10**9))
+    cache.store(folder / "new", "y")             # 11 entries > 8: keep the newest 6
+    assert sorted(p.name for p in folder.iterdir()) == ["new", "old-5", "old-6", "old-7", "old-8", "old-9"]
+    cache.store(folder / "newer", "z")           # trimmed once per process and folder
+    assert len(list(folder.iterdir())) == 7
