@@ -85,37 +85,32 @@ def _board(model, board: Board, options, tr, paper, info) -> Component:
 
 
 def _dice(model, options, tr, paper, info) -> Component:
-    jobs = net_jobs(model, options.players)
-    title = tr.pgettext("component", "Dice to build")
-    codes = tuple(job.code for job in jobs)
-
-    def render(only):
-        chosen = [job for job in jobs if only is None or job.code in only]
-        return render_pages(paper, info(title), lambda c: draw_net_pages(c, chosen, paper, model, tr, title))
-
-    return Component("dice", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-N")
+    return _item_sheets(model, "dice", "sheet", tr.pgettext("component", "Dice to build"), "N",
+                        net_jobs(model, options.players), paper, info,
+                        lambda c, chosen, title: draw_net_pages(c, chosen, paper, model, tr, title))
 
 
 def _stickers(model, tr, paper, info) -> Component:
-    title = tr.pgettext("component", "Face stickers")
-    codes = tuple(f.code for f in model.faces)
-
-    def render(only):
-        faces = [f for f in model.faces if only is None or f.code in only]
-        return render_pages(paper, info(title), lambda c: draw_sticker_page(c, faces, paper, model, tr, title))
-
-    return Component("stickers", "sheet", title, codes, render, code_prefix=f"{model.code_prefix}-F")
+    return _item_sheets(model, "stickers", "sheet", tr.pgettext("component", "Face stickers"), "F",
+                        model.faces, paper, info,
+                        lambda c, chosen, title: draw_sticker_page(c, chosen, paper, model, tr, title))
 
 
 def _coins(model, tr, paper, info) -> Component:
-    title = tr.pgettext("component", "Coins")
-    codes = tuple(t.code for t in model.coins)
+    return _item_sheets(model, "coins", "tokens", tr.pgettext("component", "Coins"), "C", model.coins, paper, info,
+                        lambda c, chosen, title: draw_coin_pages(c, chosen, paper, title))
+
+
+def _item_sheets(model, cid: str, kind: str, title: str, letter: str, items, paper, info, draw) -> Component:
+    """A component of coded items (`.code`), drawn by `draw(canvas, chosen items, title)`;
+    --only reprints the items named."""
+    codes = tuple(item.code for item in items)
 
     def render(only):
-        tokens = [t for t in model.coins if only is None or t.code in only]
-        return render_pages(paper, info(title), lambda c: draw_coin_pages(c, tokens, paper, title))
+        chosen = [item for item in items if only is None or item.code in only]
+        return render_pages(paper, info(title), lambda c: draw(c, chosen, title))
 
-    return Component("coins", "tokens", title, codes, render, code_prefix=f"{model.code_prefix}-C")
+    return Component(cid, kind, title, codes, render, code_prefix=f"{model.code_prefix}-{letter}")
 
 
 def player_codes(model: DiceGame, players: int) -> list[str]:

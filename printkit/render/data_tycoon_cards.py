@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
+from printkit.render.art import medallion, tint
 from printkit.render.data_tycoon_patterns import draw_pattern
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
@@ -71,11 +72,6 @@ def luma(colour: colors.Color) -> float:
 def shade(colour: colors.Color, amount: float) -> colors.Color:
     """Mix a colour with black (amount 0 = colour, 1 = black)."""
     return colors.Color(*(v * (1 - amount) for v in (colour.red, colour.green, colour.blue)))
-
-
-def tint(colour: colors.Color, amount: float) -> colors.Color:
-    """Mix a colour with white (amount 0 = colour, 1 = white)."""
-    return colors.Color(*(v + (1 - v) * amount for v in (colour.red, colour.green, colour.blue)))
 
 
 def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
@@ -157,11 +153,7 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> N
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     draw_pattern(c, "dots", paint, tint(BACK, 0.18))
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
-    c.setFillColor(WHITE)
-    c.circle(cx, cy + mm(3), mm(16), stroke=0, fill=1)
-    c.setStrokeColor(WHITE)
-    c.setLineWidth(1.2)
-    c.circle(cx, cy + mm(3), mm(18.5), stroke=1, fill=0)
+    medallion(c, cx, cy + mm(3), mm(16), mm(18.5))
     draw_icon(c, "dataset", cx - mm(10), cy + mm(3) - mm(10), mm(20), ink=BACK, paper=WHITE)
     c.setFillColor(WHITE)
     draw_fitted_line(c, title.upper(), cx, trim.y1 - mm(14), trim.w - mm(10), font=fonts.BOLD, size=15, minimum=8)

@@ -12,8 +12,8 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import Rect
 from printkit.model.market_island import Board, MarketIsland
 from printkit.render import fonts
+from printkit.render.art import tint
 from printkit.render.icons import draw_icon
-from printkit.render.market_island_cards import tint
 from printkit.render.text import draw_fitted_line
 from printkit.units import mm
 

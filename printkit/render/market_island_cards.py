@@ -14,6 +14,7 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import Rect
 from printkit.model.market_island import Back, Card, Kind
 from printkit.render import fonts
+from printkit.render.art import medallion, tint
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.render.playing_card import draw_corners
@@ -24,11 +25,6 @@ WHITE = colors.white
 INK = colors.HexColor("#1b1b1b")
 FRAME = mm(3.2)       # white frame inside the trim: a shared cut never shows a neighbour's colour
 TEXT_MIN_PT = 6.5     # card text never prints smaller than this
-
-
-def tint(colour: colors.Color, amount: float) -> colors.Color:
-    """Mix a colour with white (amount 0 = colour, 1 = white)."""
-    return colors.Color(*(v + (1 - v) * amount for v in (colour.red, colour.green, colour.blue)))
 
 
 def card_text(card: Card, kind: Kind, tr: Translator) -> str:
@@ -153,11 +149,7 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label:
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     _waves(c, paint, tint(colour, 0.18))
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
-    c.setFillColor(WHITE)
-    c.circle(cx, cy + mm(4), mm(17), stroke=0, fill=1)
-    c.setStrokeColor(WHITE)
-    c.setLineWidth(1.2)
-    c.circle(cx, cy + mm(4), mm(19.5), stroke=1, fill=0)
+    medallion(c, cx, cy + mm(4), mm(17), mm(19.5))
     c.setFillColor(colour)
     c.setFont(fonts.BOLD, 58)
     c.drawCentredString(cx, cy - mm(3.6), back.letter)

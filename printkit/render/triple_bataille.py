@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
+from printkit.render.art import tint
 from printkit.render.forms import draw_shared
 from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.render.pdf import set_page
@@ -178,18 +179,15 @@ def draw_table(c: Canvas, box: Rect, table: Table, accent, scale: float = 1.0) -
             width = box.w * weight / total
             cell = Rect(x, y, width, height)
             if r == 0:
-                c.setFillColor(_tint(accent, 0.82))
+                c.setFillColor(tint(accent, 0.82))
                 c.rect(cell.x, cell.y, cell.w, cell.h, stroke=0, fill=1)
-            c.setStrokeColor(_tint(accent, 0.5))
+            c.setStrokeColor(tint(accent, 0.5))
             c.setLineWidth(0.4)
             c.rect(cell.x, cell.y, cell.w, cell.h, stroke=1, fill=0)
             body = f"<b>{text}</b>" if r == 0 else text
             draw_paragraph(c, body, cell.inset(mm(0.8)), size=10 * scale, minimum=4.8, colour=INK)
             x += width
 
-
-def _tint(colour, amount: float):
-    return colors.Color(*(v + (1 - v) * amount for v in (colour.red, colour.green, colour.blue)))
 
 
 @dataclass(frozen=True)
@@ -218,14 +216,14 @@ def _token_art(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     panel = trim.inset(mm(3.2))
     c.setStrokeColor(accent)
-    c.setFillColor(_tint(accent, 0.9))
+    c.setFillColor(tint(accent, 0.9))
     c.setLineWidth(1)
     c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     c.setFillColor(accent)
     draw_fitted_line(c, face.title, panel.x + panel.w / 2, panel.y1 - mm(8), panel.w - mm(6), font=fonts.BOLD,
                      size=13, minimum=7)
     size = mm(26)
-    icon(c, face.icon, panel.x + (panel.w - size) / 2, panel.y + mm(34), size, accent, _tint(accent, 0.9))
+    icon(c, face.icon, panel.x + (panel.w - size) / 2, panel.y + mm(34), size, accent, tint(accent, 0.9))
     draw_fitted_line(c, face.worth, panel.x + panel.w / 2, panel.y + mm(27), panel.w - mm(6), font=fonts.BOLD,
                      size=11, minimum=6)
     draw_paragraph(c, face.text, Rect(panel.x + mm(3), panel.y + mm(6), panel.w - mm(6), mm(17)), size=8.2,
