@@ -15,6 +15,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from printkit import workspace
 from printkit.errors import PrintkitError, UsageError
 from printkit.i18n import COMMON_DOMAIN, Translator, template_path, translator
 from printkit.kit import Component, KitOptions, select_codes
@@ -100,6 +101,7 @@ def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = No
     total = sum(f.pages for f in files)
     files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
     manifest = _manifest(options, entries, files)
+    manifest["data"] = data_entry(game_data)
     module = kit_module(options.game)
     if hasattr(module, "manifest_extra"):
         manifest.update(module.manifest_extra(game_data, options))
@@ -137,6 +139,13 @@ def _manifest(options: KitOptions, components: list[dict], files: list[BuiltFile
         "files": [{"path": f.path, "pages": f.pages, "sha256": f.sha256} for f in files],
     }
     return manifest
+
+
+def data_entry(game_data: GameData) -> dict:
+    """Which game folder the kit was built from (the workspace's copy or the shipped data) and a
+    hash of its files, so a kit says which data made it (issue 12)."""
+    return {"from": "workspace" if game_data.from_workspace else "shipped",
+            "folder": str(game_data.folder.resolve()), "sha256": workspace.data_hash(game_data.folder)}
 
 
 def _production_entry(options: KitOptions) -> dict:

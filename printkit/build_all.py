@@ -11,6 +11,11 @@ Games are handed out longest first, by the seconds each took last time (kept in 
 cache, printkit/cache.py): with two workers and four games, the order decides whether both
 workers finish together or one waits for the other (measured: 0.25 s idle out of 1.0 s when
 the two longest games went to the same worker). The order changes no output.
+
+Only complete languages are built (every entry of the game's and the shared template
+translated); the others are listed as skipped, unless `draft` is set, which builds them with
+English in place of what is missing (issue 12). A kit that fails does not stop the others: its
+failure is reported with the kit, and the caller decides the exit status.
 """
 
 from __future__ import annotations
@@ -24,7 +29,8 @@ from pathlib import Path
 from typing import Callable
 
 from printkit import cache
-from printkit.i18n import shipped_languages
+from printkit.errors import PrintkitError
+from printkit.i18n import shipped_languages, untranslated
 from printkit.kit import KitOptions
 from printkit.loader import list_games
 from printkit.workers import run_parallel
@@ -40,9 +46,27 @@ class KitResult:
 
 
 @dataclass(frozen=True)
+class KitFailure:
+    """A kit that could not be built, and why (the first lines of the error)."""
+    game: str
+    lang: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A language left out because its catalogs are incomplete (build --all --draft builds it)."""
+    game: str
+    lang: str
+    untranslated: int
+
+
+@dataclass(frozen=True)
 class Summary:
     kits: tuple[KitResult, ...]
     seconds: float
+    failures: tuple[KitFailure, ...] = ()
+    skipped: tuple[Skipped, ...] = ()
 
     @property
     def files(self) -> int:
@@ -59,6 +83,37 @@ def all_kits(base: KitOptions) -> list[KitOptions]:
             for lang in shipped_languages(game)]
 
 
+def select_kits(kits: list[KitOptions]) -> tuple[list[KitOptions], list[Skipped], list[KitFailure]]:
+    """(kits to build, incomplete languages skipped, kits whose catalogs cannot be read). With
+    `draft` set in the options every language is built."""
+    chosen, skipped, failures = [], [], []
+    for options in kits:
+        if options.draft:
+            chosen.append(options)
+            continue
+        try:
+            missing = untranslated(options.game, options.lang)
+        except Exception as error:   # a catalog too broken to read fails its kit, not the batch
+            failures.append(failure(options, error))
+            continue
+        if missing:
+            skipped.append(Skipped(options.game, options.lang, missing))
+        else:
+            chosen.append(options)
+    return chosen, skipped, failures
+
+
+FAILURE_CHARS = 1500   # a failure travels back from a worker in one atomic pipe write (workers.py)
+
+
+def failure(options: KitOptions, error: Exception) -> KitFailure:
+    """The kit and the error's first lines; an error that is not printkit's names its type."""
+    text = str(error) if isinstance(error, PrintkitError) else f"{error.__class__.__name__}: {error}"
+    lines = text.splitlines() or [error.__class__.__name__]
+    shown = "\n".join(lines[:12]) + (f"\n... and {len(lines) - 12} more line(s)" if len(lines) > 12 else "")
+    return KitFailure(options.game, options.lang, shown[:FAILURE_CHARS])
+
+
 def build_one(options: KitOptions, out_root: str, game_data=None) -> KitResult:
     """Build one kit into out_root/<game>/<lang>/ (runs in a worker process)."""
     from printkit.build import build
@@ -68,14 +123,24 @@ def build_one(options: KitOptions, out_root: str, game_data=None) -> KitResult:
     return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started)
 
 
-def build_game(kits: list[KitOptions], out_root: str, emit: Callable[[KitResult], None] | None = None) -> list[KitResult]:
+def build_game(kits: list[KitOptions], out_root: str,
+               emit: Callable[[KitResult | KitFailure], None] | None = None) -> list[KitResult | KitFailure]:
     """Build one game's kits, one language after the other (runs in a worker process); the
-    game's folder is read once for all of them. `emit` gets each kit's result as it is done."""
+    game's folder is read once for all of them. `emit` gets each kit's result as it is done;
+    a kit that fails gives a KitFailure, and the next kit is built."""
     from printkit.loader import load_game
-    game_data = load_game(kits[0].game)
-    results = []
+    results: list[KitResult | KitFailure] = []
+    try:
+        game_data = load_game(kits[0].game)
+    except Exception as error:
+        game_data, broken = None, error
     for options in kits:
-        results.append(build_one(options, out_root, game_data))
+        try:
+            if game_data is None:
+                raise broken
+            results.append(build_one(options, out_root, game_data))
+        except Exception as error:
+            results.append(failure(options, error))
         if emit:
             emit(results[-1])
     return results
@@ -96,6 +161,7 @@ def longest_first(groups: list[list[KitOptions]], seconds: dict[str, float]) -> 
 def _remember_times(results: list[KitResult]) -> None:
     """Each game's seconds, averaged with the times before (half weight each): one run slowed
     by another program should not reorder the games."""
+    results = [r for r in results if isinstance(r, KitResult)]
     times = cache.read_json(TIMES)
     for game in {r.game for r in results}:
         now = sum(r.seconds for r in results if r.game == game)
@@ -131,25 +197,28 @@ def _warm_up() -> None:
 
 def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
               on_done: Callable[[KitResult], None] | None = None) -> Summary:
-    """Build every kit; `on_done` is called as each one finishes (for a progress bar)."""
+    """Build every complete kit (every kit with `base.draft`); `on_done` is called as each one
+    finishes or fails (for a progress bar)."""
     started = time.perf_counter()
+    chosen, skipped, unreadable = select_kits(all_kits(base))
     games: dict[str, list[KitOptions]] = {}
-    for options in all_kits(base):
+    for options in chosen:
         games.setdefault(options.game, []).append(options)
     groups = longest_first(list(games.values()), cache.read_json(TIMES))
     jobs = min(jobs or default_jobs(), len(groups)) or 1
     _warm_up()
-    results: list[KitResult] = []
+    results: list[KitResult | KitFailure] = list(unreadable)
 
-    def collect(result: KitResult) -> None:
+    def collect(result: KitResult | KitFailure) -> None:
         results.append(result)
         if on_done:
             on_done(result)
     if jobs == 1:
         for kits in groups:
             build_game(kits, str(out_dir), collect)
-    else:
+    elif groups:
         run_parallel(groups, partial(_build_group, str(out_dir)), jobs, collect)
     _remember_times(results)
-    ordered = tuple(sorted(results, key=lambda r: (r.game, r.lang)))
-    return Summary(ordered, time.perf_counter() - started)
+    built = tuple(sorted((r for r in results if isinstance(r, KitResult)), key=lambda r: (r.game, r.lang)))
+    failed = tuple(sorted((r for r in results if isinstance(r, KitFailure)), key=lambda r: (r.game, r.lang)))
+    return Summary(built, time.perf_counter() - started, failed, tuple(skipped))

@@ -1,7 +1,7 @@
 """The user's cache folder: what printkit keeps between runs to go faster, never to change output.
 
-`$PRINTKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/printkit`, else `~/.cache/printkit`; setting
-PRINTKIT_CACHE_DIR to an empty string turns every cache off. Deleting the folder is always safe:
+`$PRINTKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/printkit`, else the platform's cache folder
+(printkit/userdirs.py); setting PRINTKIT_CACHE_DIR to an empty string turns every cache off. Deleting the folder is always safe:
 what is in it is rebuilt (compiled templates and catalogs, font subsets) or only guides the
 order of work (build times). Every entry is named by what it was made from (a hash of the
 source, versions included), so an entry is never stale: a changed source is a new name.
@@ -15,6 +15,8 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from printkit.userdirs import cache_root
+
 
 def cache_dir(name: str) -> Path | None:
     """The cache's sub-folder `name`, created; None when caching is off or the folder cannot be made."""
@@ -24,9 +26,9 @@ def cache_dir(name: str) -> Path | None:
 @lru_cache(maxsize=64)
 def _folder(name: str, base: str | None, xdg: str | None) -> Path | None:
     """Made once per process and setting (a build looks entries up hundreds of times)."""
-    if base == "":
+    root = cache_root(base, xdg)
+    if root is None:
         return None
-    root = Path(base) if base else Path(xdg or Path.home() / ".cache") / "printkit"
     folder = root / name
     try:
         folder.mkdir(parents=True, exist_ok=True)

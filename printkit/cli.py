@@ -59,13 +59,56 @@ def run() -> None:
 
 @click.group(cls=Group)
 @click.version_option(package_name="printkit")
-def main() -> None:
+@click.option("--workspace", "workspace_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
+              default=None, help="Your folder of catalogs, copied decks and templates, read before the shipped "
+                                 "data and the only place printkit writes data [default: $PRINTKIT_WORKSPACE, "
+                                 "else the current folder]. `printkit paths` shows it.")
+def main(workspace_dir) -> None:
     """Print-and-play kits for serious games: cards, boards, ledgers and rule booklets."""
+    from printkit import workspace
+    workspace.use(workspace_dir)
+
+
+def _note_workspace(*games: str) -> None:
+    """One line (on stderr, so --json output stays clean) for each game read from the workspace."""
+    from printkit import workspace
+    for game in games:
+        folder = workspace.find_game_dir(game)
+        if folder is not None and workspace.is_workspace_path(folder):
+            click.echo(f"{game}: using the workspace copy {folder}", err=True)
 
 
 def _games() -> list[str]:
     from printkit.loader import list_games
     return list_games()
+
+
+@main.command()
+def paths() -> None:
+    """Where printkit reads and writes: your workspace, the shipped data, your config and cache folders."""
+    from printkit import workspace
+    from printkit.config import FILE, user_config_dir
+    from printkit.userdirs import current_cache_root
+    cache = current_cache_root()
+    for label, value in (("workspace", workspace.workspace_root()), ("shipped data", workspace.shipped_root()),
+                         ("config", user_config_dir() / FILE),
+                         ("cache", cache if cache is not None else "off (PRINTKIT_CACHE_DIR is empty)")):
+        click.echo(f"{label + ':':<14}{value}")
+
+
+@main.group()
+def decks() -> None:
+    """Game data in your workspace: copy a shipped game to change its cards or counts."""
+
+
+@decks.command("copy")
+@click.argument("game")
+def decks_copy(game) -> None:
+    """Copy GAME's shipped folder into the workspace's decks/; builds then read the copy."""
+    from printkit.deck_copy import copy_game
+    folder = copy_game(game)
+    click.echo(f"copied {game} -> {folder}")
+    click.echo(f"builds, cards, validate and score now read this copy; delete it to use the shipped {game} again")
 
 
 @main.command()
@@ -133,7 +176,7 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
     """
     production = dict(paper=paper, layout=layout, marks=marks, back_offset=back_offset, ink=ink, booklet=booklet)
     if all_games:
-        _build_all(game, codes, out_dir, jobs, production)
+        _build_all(game, codes, out_dir, jobs, production, draft)
         return
     if jobs is not None:
         raise UsageError("--jobs: only with --all")
@@ -154,6 +197,7 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
     codes = tuple(code for group in codes for code in group.replace(",", " ").split())
     options = kit_options(game, lang=lang, players=players, out_dir=out_dir, only=codes, draft=draft,
                           extra=extra, **production)
+    _note_workspace(game)
     started = time.perf_counter()
     kit = build_kit(options, out_dir)
     _remember_offset(back_offset)
@@ -171,14 +215,18 @@ def _remember_offset(option: str | None) -> None:
         save_offset(parse_offset(option))
 
 
-def _build_all(game, codes, out_dir: Path, jobs, production: dict) -> None:
-    """build --all: default options per game, the production options given, in parallel."""
+def _build_all(game, codes, out_dir: Path, jobs, production: dict, draft: bool) -> None:
+    """build --all: default options per game, the production options given, in parallel; the
+    complete languages only (all of them with --draft). Every kit that fails is reported with
+    its kit, after the others are built; the exit status is then 1."""
     if game is not None or codes:
         raise UsageError(f"--all: builds every game; remove {' '.join([game or '', *codes]).strip()}")
-    from printkit.build_all import all_kits, build_all
-    base = kit_options("", lang="en", out_dir=out_dir, **production)
-    total = len(all_kits(base))
+    from printkit.build_all import all_kits, build_all, select_kits
+    from printkit.loader import list_games
+    base = kit_options("", lang="en", out_dir=out_dir, draft=draft, **production)
+    _note_workspace(*list_games())
     if sys.stdout.isatty():
+        total = len(select_kits(all_kits(base))[0])
         with click.progressbar(length=total, label="building kits") as bar:
             summary = build_all(base, out_dir, jobs=jobs, on_done=lambda result: bar.update(1))
     else:
@@ -186,8 +234,17 @@ def _build_all(game, codes, out_dir: Path, jobs, production: dict) -> None:
     _remember_offset(production["back_offset"])
     for kit in summary.kits:
         click.echo(f"  {kit.game} ({kit.lang}): {kit.files} files, {kit.pages} pages, {kit.seconds:.2f} s")
+    for kit in summary.skipped:
+        click.echo(f"  skipped {kit.game} ({kit.lang}): {kit.untranslated} string(s) untranslated or fuzzy; "
+                   f"--draft builds it")
     click.echo(f"{len(summary.kits)} kits: {summary.files} PDF files, {summary.pages} pages, "
                f"{summary.seconds:.1f} s -> {out_dir}")
+    for failed in summary.failures:
+        for line in failed.message.splitlines():
+            click.echo(f"error: {failed.game} ({failed.lang}): {line}", err=True)
+    if summary.failures:
+        click.echo(f"{len(summary.failures)} kit(s) failed", err=True)
+        sys.exit(1)
 
 
 @main.command()
@@ -202,6 +259,8 @@ def validate(games, kit_dir, as_json) -> None:
     every game is checked.
     """
     from printkit import validate as validator
+    from printkit.loader import list_games
+    _note_workspace(*(games or list_games()))
     findings = validator.validate(list(games) or None, kit=kit_dir)
     if as_json:
         click.echo(validator.as_json(findings))
@@ -267,6 +326,7 @@ def cards(game, lang, as_json) -> None:
     from printkit.i18n import translator
     from printkit.loader import load_game
     data = load_game(game)
+    _note_workspace(game)
     rows = kit_module(game).card_list(data, translator(game, lang, draft=True))
     if as_json:
         click.echo(json_module.dumps(rows, indent=2, ensure_ascii=False))
@@ -292,6 +352,7 @@ def score(game, words) -> None:
     from printkit.referee import read_json, referee, run
     from printkit.referee_cli import parse_score_words
     referee(game)   # an unknown game is reported before any file is read
+    _note_workspace(game)
     check, payload, as_json = parse_score_words(game, list(words), lambda name: read_json(name, sys.stdin))
     result, words_out = run(game, check, payload)
     click.echo(json_module.dumps(result, indent=2, ensure_ascii=False) if as_json else words_out)
@@ -307,12 +368,12 @@ def i18n() -> None:
 
 
 def _write_all(outputs) -> None:
+    """Write what changed, into the workspace, and say where (absolute paths)."""
     from printkit.i18n_tools.catalogs import write
-    from printkit.resources import relative
     for output in outputs:
         if output.stale():
             write(output)
-            click.echo(f"wrote {relative(output.path)}")
+            click.echo(f"wrote {output.path}")
 
 
 @i18n.command("extract")
@@ -332,7 +393,6 @@ def i18n_init(lang, games) -> None:
     from printkit.i18n import COMMON_DOMAIN
     from printkit.i18n_tools.catalogs import check_language_code, init_outputs, templates
     from printkit.loader import list_games
-    from printkit.resources import relative
     check_language_code(lang)   # before the (slow) extraction: a bad code answers at once
     unknown = sorted(set(games) - set(list_games()))
     if unknown:
@@ -341,7 +401,7 @@ def i18n_init(lang, games) -> None:
     outputs, kept = init_outputs(lang, [*(sorted(games) or list_games()), COMMON_DOMAIN], fresh)
     _write_all(outputs)
     for path in kept:
-        click.echo(f"kept {relative(path)} (already there; `printkit i18n update` merges new strings)")
+        click.echo(f"kept {path} (already there; `printkit i18n update` merges new strings)")
 
 
 @i18n.command("update")
@@ -349,13 +409,14 @@ def i18n_init(lang, games) -> None:
 def i18n_update(check_only) -> None:
     """Refresh the templates and merge them into every catalog (previous msgids kept for editors)."""
     from printkit.i18n_tools.catalogs import template_outputs, templates, update_outputs
-    from printkit.resources import relative
+    from printkit.workspace import shown
     fresh = templates()
     outputs = template_outputs(fresh)
     if check_only:
         stale = [o for o in outputs + update_outputs(fresh) if o.stale()]
         for output in stale:
-            click.echo(f"{relative(output.path)}: stale; run `printkit i18n update` and commit the result", err=True)
+            click.echo(f"{shown(output.current or output.path)}: stale; run `printkit i18n update` "
+                       "and commit the result", err=True)
         sys.exit(1 if stale else 0)
     _write_all(outputs)
     _write_all(update_outputs(fresh))

@@ -3,28 +3,25 @@
 Which one wins, first found:
 1. `--back-offset X,Y` on the command line (it is then saved in the user's file, for next time);
 2. `printer.toml` in the `--out` directory (a kit folder that belongs with one printer);
-3. `printer.toml` in the user's config directory: `$PRINTKIT_CONFIG_DIR`, else
-   `$XDG_CONFIG_HOME/printkit`, else `~/.config/printkit`;
+3. `printer.toml` in the user's config folder: `$PRINTKIT_CONFIG_DIR`, else
+   `$XDG_CONFIG_HOME/printkit`, else the platform's folder (printkit/userdirs.py);
 4. no offset.
 """
 
 from __future__ import annotations
 
-import os
 import tomllib
 from pathlib import Path
 
 from printkit.errors import UsageError
+from printkit.userdirs import config_dir
 
 FILE = "printer.toml"
 LIMIT_MM = 10.0   # a shift larger than this is a typo, not a printer
 
 
 def user_config_dir() -> Path:
-    if os.environ.get("PRINTKIT_CONFIG_DIR"):
-        return Path(os.environ["PRINTKIT_CONFIG_DIR"])
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "printkit"
+    return config_dir()
 
 
 def parse_offset(text: str, where: str = "--back-offset") -> tuple[float, float]:

@@ -1,6 +1,7 @@
 """Gettext catalogs per game and language, with English msgids.
 
-Catalogs are PO files: `locales/<domain>/<lang>.po`, templates `locales/<domain>/<domain>.pot`.
+Catalogs are PO files: `locales/<domain>/<lang>.po`, templates `locales/<domain>/<domain>.pot`,
+read from the user's workspace first, then from the shipped data (printkit/workspace.py).
 Each game has its own domain (its id); `printkit` holds the strings every kit shares (cover
 sheet, marks, codes). English is the msgids themselves; every other language is a catalog.
 
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from printkit import resources
+from printkit import workspace
 from printkit.cache import cache_dir, store
 from printkit.errors import PrintkitError, UsageError
 
@@ -90,18 +91,18 @@ def tags_of(text: str) -> list[str]:
     return [("/" if m.group(1) else "") + m.group(2) for m in re.finditer(r"<(/?)(b|i|br)\s*/?>", text)]
 
 
-def catalog_path(domain: str, lang: str) -> Path:
-    return resources.locales_dir() / domain / f"{lang}.po"
+def catalog_path(domain: str, lang: str, *, for_writing: bool = False) -> Path:
+    """Where a catalog is read from (workspace, then shipped), or written to (`for_writing`)."""
+    return workspace.catalog_path(domain, lang, for_writing=for_writing)
 
 
-def template_path(domain: str) -> Path:
-    return resources.locales_dir() / domain / f"{domain}.pot"
+def template_path(domain: str, *, for_writing: bool = False) -> Path:
+    return workspace.template_path(domain, for_writing=for_writing)
 
 
 def shipped_languages(domain: str) -> list[str]:
-    """English plus every language with a catalog for this domain."""
-    folder = resources.locales_dir() / domain
-    return sorted({SOURCE_LANG, *(p.stem for p in folder.glob("*.po"))})
+    """English plus every language with a catalog for this domain, in the workspace or shipped."""
+    return sorted({SOURCE_LANG, *workspace.catalogs(domain)})
 
 
 class Table(dict):
@@ -114,8 +115,14 @@ class Table(dict):
         self.form_index = _gettext.c2py(plural_expr)
 
 
-@lru_cache(maxsize=64)
 def load_catalog(domain: str, lang: str) -> Table:
+    """Translated, non-fuzzy entries of one catalog (see `_load_catalog`), kept per process for
+    the folders data is read from (a different workspace is a different catalog)."""
+    return _load_catalog(domain, lang, workspace.roots())
+
+
+@lru_cache(maxsize=64)
+def _load_catalog(domain: str, lang: str, roots: tuple[Path, ...]) -> Table:
     """Translated, non-fuzzy entries of one catalog, plural entries with all their forms.
 
     The pseudo-locale is computed from the domain's template, so it always matches the source.
@@ -129,6 +136,9 @@ def load_catalog(domain: str, lang: str) -> Table:
         return Table()
     source = path.read_bytes()
     return _compiled(source) or _store_compiled(source, _read_catalog(source, domain))
+
+
+load_catalog.cache_clear = _load_catalog.cache_clear   # callers forget what was read after writing
 
 
 CATALOG_CACHE = "catalogs-1"   # bump when the stored form changes
@@ -174,6 +184,43 @@ def _store_compiled(source: bytes, table: Table) -> Table:
         entries = [[ctx, msgid, text] for (ctx, msgid), text in table.items()]
         store(path, json.dumps({"plural_expr": table.plural_expr, "entries": entries}, ensure_ascii=False))
     return table
+
+
+TEMPLATE_KEYS_CACHE = "template-keys-1"   # bump when the stored form changes
+
+
+def template_keys(domain: str) -> frozenset:
+    """The entries of a domain's template, keyed as `Table` keys them; kept in the user's cache
+    under the SHA-256 of the .pot (reading it with Babel takes about 10 ms)."""
+    path = template_path(domain)
+    if not path.exists():
+        return frozenset()
+    source = path.read_bytes()
+    folder = cache_dir(TEMPLATE_KEYS_CACHE)
+    stored = folder / f"{hashlib.sha256(source).hexdigest()}.json" if folder else None
+    try:
+        if stored is not None and stored.exists():
+            return frozenset((ctx, msgid if isinstance(msgid, str) else tuple(msgid))
+                             for ctx, msgid in json.loads(stored.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        pass
+    from babel.messages.pofile import read_po
+    keys = frozenset((m.context, m.id if isinstance(m.id, str) else tuple(m.id[:2]))
+                     for m in read_po(io.BytesIO(source), domain=domain) if m.id)
+    if stored is not None:
+        entries = sorted(([ctx, msgid] for ctx, msgid in keys), key=lambda e: (e[0] or "", str(e[1])))
+        store(stored, json.dumps(entries, ensure_ascii=False))
+    return keys
+
+
+def untranslated(game_id: str, lang: str) -> int:
+    """How many entries of the game's and the shared template a kit in `lang` would print in
+    English (missing, empty or fuzzy in both catalogs): 0 for a complete language."""
+    if lang in (SOURCE_LANG, PSEUDO_LANG):
+        return 0
+    wanted = template_keys(game_id) | template_keys(COMMON_DOMAIN)
+    found = set(load_catalog(game_id, lang)) | set(load_catalog(COMMON_DOMAIN, lang))
+    return len(wanted - found)
 
 
 def _pseudo_catalog(domain: str) -> Table:

@@ -1,6 +1,7 @@
 """Reads decks/<game>/: game.toml, the CSV tables it declares, its TOML documents, manual.toml.
 
-The only module that reads decks/. Every problem is collected with file:line (CSV) or
+The only module that reads decks/. A game is read from the user's workspace when it holds a copy
+(printkit/workspace.py), else from the shipped data; errors then name the workspace file. Every problem is collected with file:line (CSV) or
 file: key path (TOML), what was expected and what was found; then one DataErrors is raised.
 The result is raw-but-typed data (`GameData`); each game's model module turns it into frozen
 dataclasses and adds its own cross-checks.
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from printkit import resources
+from printkit import workspace
 from printkit.errors import Collector, DataError, DataErrors, Source, UsageError
 from printkit.schema import Field, Record, coerce
 
@@ -36,13 +37,23 @@ class GameData:
     manual: dict[str, Any] = field(default_factory=dict)
 
     def source(self, filename: str, line: int | None = None, key: str | None = None) -> Source:
-        return Source(f"decks/{self.id}/{filename}", line, key)
+        return Source(f"{shown_folder(self.id, self.folder)}/{filename}", line, key)
+
+    @property
+    def from_workspace(self) -> bool:
+        """True when the game is read from the user's workspace rather than the shipped data."""
+        return workspace.is_workspace_path(self.folder)
+
+
+def shown_folder(game_id: str, folder: Path) -> str:
+    """How errors name a game's folder: `decks/<game>` for the shipped data, the workspace
+    copy's own path (printkit/workspace.py `shown`)."""
+    return workspace.shown(folder) if workspace.is_workspace_path(folder) else f"decks/{game_id}"
 
 
 def list_games() -> list[str]:
     """Ids of every game with a game.toml, sorted."""
-    root = resources.decks_dir()
-    return sorted(p.parent.name for p in root.glob(f"*/{GAME_FILE}"))
+    return workspace.game_ids()
 
 
 def load_game(game_id: str) -> GameData:
@@ -50,25 +61,27 @@ def load_game(game_id: str) -> GameData:
     games = list_games()
     if game_id not in games:
         raise UsageError(f"unknown game {game_id!r}; expected one of: {', '.join(games)}")
-    folder = resources.decks_dir() / game_id
+    folder = workspace.find_game_dir(game_id)
+    shown = shown_folder(game_id, folder)
     errors = Collector()
-    meta = read_toml(folder / GAME_FILE, game_id, errors)
+    meta = read_toml(folder / GAME_FILE, shown, errors)
     tables = {
-        name: read_table(folder, game_id, name, spec, errors)
+        name: read_table(folder, shown, name, spec, errors)
         for name, spec in sorted(meta.get("tables", {}).items())
     }
     documents = {
-        name: read_toml(folder / filename, game_id, errors)
+        name: read_toml(folder / filename, shown, errors)
         for name, filename in sorted(meta.get("documents", {}).items())
     }
-    manual = read_toml(folder / MANUAL_FILE, game_id, errors) if (folder / MANUAL_FILE).exists() else {}
+    manual = read_toml(folder / MANUAL_FILE, shown, errors) if (folder / MANUAL_FILE).exists() else {}
     errors.raise_if_any()
     return GameData(game_id, folder, meta, tables, documents, manual)
 
 
-def read_toml(path: Path, game_id: str, errors: Collector) -> dict[str, Any]:
-    """Parse one TOML file; a syntax error is reported with its line."""
-    shown = f"decks/{game_id}/{path.name}"
+def read_toml(path: Path, folder_shown: str, errors: Collector) -> dict[str, Any]:
+    """Parse one TOML file; a syntax error is reported with its line (`folder_shown`: how errors
+    name the game's folder)."""
+    shown = f"{folder_shown}/{path.name}"
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -82,22 +95,22 @@ def read_toml(path: Path, game_id: str, errors: Collector) -> dict[str, Any]:
     return {}
 
 
-def table_fields(name: str, spec: dict[str, Any], game_id: str, errors: Collector) -> list[Field]:
+def table_fields(name: str, spec: dict[str, Any], folder_shown: str, errors: Collector) -> list[Field]:
     """The declared columns of a table, in declaration order."""
     fields = []
     for column, declaration in spec.get("columns", {}).items():
         try:
             fields.append(Field.from_toml(column, declaration))
         except ValueError as exc:
-            errors.add(Source(f"decks/{game_id}/{GAME_FILE}", key=f"tables.{name}.columns.{column}"), str(exc))
+            errors.add(Source(f"{folder_shown}/{GAME_FILE}", key=f"tables.{name}.columns.{column}"), str(exc))
     return fields
 
 
-def read_table(folder: Path, game_id: str, name: str, spec: dict[str, Any], errors: Collector) -> list[Record]:
+def read_table(folder: Path, folder_shown: str, name: str, spec: dict[str, Any], errors: Collector) -> list[Record]:
     """Read one CSV table against its declared columns; one Record per data row."""
     filename = spec.get("file", f"{name}.csv")
-    shown = f"decks/{game_id}/{filename}"
-    fields = table_fields(name, spec, game_id, errors)
+    shown = f"{folder_shown}/{filename}"
+    fields = table_fields(name, spec, folder_shown, errors)
     try:
         text = (folder / filename).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -194,8 +207,11 @@ __all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "ch
 
 def locate(game_id: str, filename: str, key: str) -> Source:
     """The Source (file:line) of `key = …` or a `[key]` / `[a.key]` header in a deck file, for findings."""
-    shown = f"decks/{game_id}/{filename}"
-    path = resources.decks_dir() / game_id / filename
+    folder = workspace.find_game_dir(game_id)
+    if folder is None:
+        return Source(f"decks/{game_id}/{filename}", key=key)
+    shown = f"{shown_folder(game_id, folder)}/{filename}"
+    path = folder / filename
     last = key.split(".")[-1]
     patterns = [re.compile(rf"^\s*\[+\s*{re.escape(key)}\s*\]+"), re.compile(rf"^\s*{re.escape(last)}\s*=")]
     try:

@@ -2,7 +2,8 @@
 
 The wheel force-includes decks/, templates/, fonts/ and locales/ under printkit/_data; in a
 checkout they sit beside the package. `PRINTKIT_DATA` overrides both (tests use it to load a
-modified copy of the decks).
+modified copy of the decks). This is only the bottom layer: data is read from the user's
+workspace first (printkit/workspace.py), and nothing is ever written here.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def data_root() -> Path:
-    """The folder holding decks/, templates/, fonts/ and locales/."""
+    """The folder holding the shipped decks/, templates/, fonts/ and locales/."""
     override = os.environ.get("PRINTKIT_DATA")
     if override:
         return Path(override)
@@ -25,6 +26,7 @@ def data_root() -> Path:
 
 
 def decks_dir() -> Path:
+    """The shipped games (`printkit decks copy` copies from here)."""
     return data_root() / "decks"
 
 
@@ -33,28 +35,9 @@ def fonts_dir() -> Path:
     root = data_root()
     if (root / "fonts").is_dir():
         return root / "fonts"
-    bundled = _PACKAGE / "_data" / "fonts"
-    return bundled if bundled.is_dir() else _PACKAGE.parent / "fonts"
-
-
-def templates_dir() -> Path:
-    root = data_root()
-    return root / "templates" if (root / "templates").is_dir() else _default("templates")
-
-
-def locales_dir() -> Path:
-    root = data_root()
-    return root / "locales" if (root / "locales").is_dir() else _default("locales")
+    return _default("fonts")
 
 
 def _default(name: str) -> Path:
     bundled = _PACKAGE / "_data" / name
     return bundled if bundled.is_dir() else _PACKAGE.parent / name
-
-
-def relative(path: Path) -> str:
-    """A path as the user should read it in an error: relative to the data root if inside."""
-    try:
-        return str(Path(path).resolve().relative_to(data_root().resolve()))
-    except ValueError:
-        return str(path)

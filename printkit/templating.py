@@ -3,6 +3,9 @@
 `{% trans %}` blocks are English msgids (trimmed: line breaks fold to spaces). Jinja's i18n
 extension would mark translations safe; ours escape every translation with `i18n.markup`
 first, so a translated `<` prints as a `<` (ARCHITECTURE.md: lessons paid for).
+
+Templates are looked up in the workspace's templates/ first, then in the shipped ones
+(printkit/workspace.py): a workspace file replaces the shipped file of the same path.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import Any
 
 import jinja2
 
-from printkit import resources
+from printkit import workspace
 from printkit.cache import cache_dir
 from printkit.i18n import Translator, escape, markup
 
@@ -23,15 +26,19 @@ _TRANSLATOR: ContextVar[Translator] = ContextVar("printkit_template_translator")
 
 def environment(tr: Translator) -> jinja2.Environment:
     """An environment of its own whose gettext callables use `tr`."""
-    return _environment(str(resources.templates_dir()), lambda: tr)
+    return _environment(_search_path(), lambda: tr)
+
+
+def _search_path() -> tuple[str, ...]:
+    return tuple(str(folder) for folder in workspace.template_dirs())
 
 
 @lru_cache(maxsize=8)
-def shared_environment(folder: str) -> jinja2.Environment:
-    """One environment per templates folder and process: a template is compiled once (compiling
+def shared_environment(folders: tuple[str, ...] | str) -> jinja2.Environment:
+    """One environment per templates search path and process: a template is compiled once (compiling
     a booklet takes longer than rendering it), then rendered with the translator of the moment.
     Compiled templates are also kept on disk between runs (`bytecode_cache`)."""
-    return _environment(folder, _TRANSLATOR.get, cache=bytecode_cache())
+    return _environment(folders, _TRANSLATOR.get, cache=bytecode_cache())
 
 
 # Bump when the environment's options change: compiled code depends on them.
@@ -45,9 +52,10 @@ def bytecode_cache() -> jinja2.FileSystemBytecodeCache | None:
     return jinja2.FileSystemBytecodeCache(str(folder)) if folder else None
 
 
-def _environment(folder: str, current, *, cache: jinja2.BytecodeCache | None = None) -> jinja2.Environment:
+def _environment(folders: tuple[str, ...] | str, current, *,
+                 cache: jinja2.BytecodeCache | None = None) -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(folder),
+        loader=jinja2.FileSystemLoader(list(folders) if isinstance(folders, tuple) else folders),
         bytecode_cache=cache,
         extensions=["jinja2.ext.i18n"],
         autoescape=False,
@@ -78,7 +86,7 @@ def _environment(folder: str, current, *, cache: jinja2.BytecodeCache | None = N
 def render_template(name: str, tr: Translator, **context: Any) -> str:
     """Render templates/<name> with the translator; the result is reportlab-safe markup."""
     try:
-        template = shared_environment(str(resources.templates_dir())).get_template(name)
+        template = shared_environment(_search_path()).get_template(name)
     except jinja2.TemplateNotFound:
         from printkit.errors import PrintkitError
         raise PrintkitError(f"templates/{name}: template not found") from None
@@ -89,8 +97,8 @@ def render_template(name: str, tr: Translator, **context: Any) -> str:
         _TRANSLATOR.reset(token)
 
 
-def precompile(folder: str | None = None) -> None:
+def precompile(folders: tuple[str, ...] | None = None) -> None:
     """Compile every template now (build --all does this before forking its workers)."""
-    env = shared_environment(folder or str(resources.templates_dir()))
+    env = shared_environment(folders or _search_path())
     for name in env.list_templates(extensions=["j2"]):
         env.get_template(name)

@@ -11,7 +11,7 @@ import re
 
 from babel.messages.pofile import read_po
 
-from printkit import resources
+from printkit import workspace
 from printkit.i18n import SOURCE_LANG, catalog_path, shipped_languages, tags_of, template_path
 from printkit.validate_types import Finding
 
@@ -78,7 +78,4 @@ def _id(message) -> str:
 
 
 def _shown(path) -> str:
-    try:
-        return str(path.relative_to(resources.data_root()))
-    except ValueError:
-        return str(path)
+    return workspace.shown(path)

@@ -18,10 +18,23 @@ def data_copy(tmp_path, monkeypatch):
         if (ROOT / name).is_dir():
             shutil.copytree(ROOT / name, root / name)
     monkeypatch.setenv("PRINTKIT_DATA", str(root))
+    monkeypatch.setenv("PRINTKIT_WORKSPACE", str(root))   # writers (i18n init/update) write into the copy
     from printkit import i18n
     i18n.load_catalog.cache_clear()
     yield root
     i18n.load_catalog.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+def empty_workspace(tmp_path_factory, monkeypatch):
+    """Every test reads the shipped data through an empty workspace of its own, so nothing a test
+    writes lands in the checkout or in another test's way (printkit/workspace.py)."""
+    from printkit import workspace
+    folder = tmp_path_factory.mktemp("workspace")
+    monkeypatch.setenv("PRINTKIT_WORKSPACE", str(folder))
+    workspace.use(None)
+    yield folder
+    workspace.use(None)
 
 
 _TEST_CACHE: list[str] = []
@@ -34,6 +47,9 @@ def pytest_configure(config):
     if "PRINTKIT_CACHE_DIR" not in os.environ:
         _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-cache-"))
         os.environ["PRINTKIT_CACHE_DIR"] = _TEST_CACHE[0]
+    # Between tests too (module fixtures), data is read through an empty workspace, never the checkout.
+    _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-workspace-"))
+    os.environ["PRINTKIT_WORKSPACE"] = _TEST_CACHE[-1]
 
 
 def pytest_unconfigure(config):

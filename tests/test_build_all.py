@@ -4,6 +4,7 @@ and keeps those times in the user's cache; the order never changes what is built
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from printkit import build_all, cache
 from printkit.kit import KitOptions
@@ -70,3 +71,66 @@ def test_a_cache_folder_is_trimmed_to_its_newest_entries(tmp_path, monkeypatch):
     assert sorted(p.name for p in folder.iterdir()) == ["new", "old-5", "old-6", "old-7", "old-8", "old-9"]
     cache.store(folder / "newer", "z")           # trimmed once per process and folder
     assert len(list(folder.iterdir())) == 7
+
+
+def start_italian(workspace_folder):
+    """Empty Italian catalogs for the dice game in the workspace, as `i18n init it dice-game` starts them."""
+    from printkit import i18n
+    from printkit.i18n_tools.catalogs import init_outputs, read, write
+    fresh = {d: read(i18n.template_path(d), domain=d) for d in ("dice-game", "printkit")}
+    for output in init_outputs("it", ["dice-game", "printkit"], fresh)[0]:
+        write(output)
+    return workspace_folder / "locales" / "dice-game" / "it.po"
+
+
+def template_entries(*domains) -> int:
+    """Entries of the templates together (an empty catalog leaves them all untranslated)."""
+    from babel.messages.pofile import read_po
+    from tests.conftest import ROOT
+    keys = set()
+    for domain in domains:
+        with (ROOT / "locales" / domain / f"{domain}.pot").open("rb") as handle:
+            keys |= {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in read_po(handle) if m.id}
+    return len(keys)
+
+
+def dice_game_only(monkeypatch):
+    from dataclasses import replace
+    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game="dice-game", lang=lang)
+                                                             for lang in ("en", "it")])
+
+
+def build_everything(tmp_path, *extra):
+    from click.testing import CliRunner
+    from printkit.cli import main
+    return CliRunner().invoke(main, ["build", "--all", "--jobs", "1", *extra, "--out", str(tmp_path / "all")])
+
+
+def test_an_incomplete_language_is_skipped_and_listed_and_draft_builds_it(tmp_path, monkeypatch, empty_workspace):
+    start_italian(empty_workspace)
+    dice_game_only(monkeypatch)
+    result = build_everything(tmp_path)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("  dice-game (en): 9 files, 21 pages, ")
+    assert lines[1] == f"  skipped dice-game (it): {template_entries('dice-game', 'printkit')} string(s) untranslated or fuzzy; --draft builds it"
+    assert not (tmp_path / "all" / "dice-game" / "it").exists()
+    drafted = build_everything(tmp_path, "--draft")
+    assert drafted.exit_code == 0, drafted.output
+    assert (tmp_path / "all" / "dice-game" / "it" / "dice-game-it-kit.pdf").exists()
+
+
+def test_a_kit_that_fails_does_not_stop_the_others(tmp_path, monkeypatch, empty_workspace):
+    from tests.i18n.helpers import set_translation
+    catalog = start_italian(empty_workspace)
+    set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} giocatori · {language}")
+    dice_game_only(monkeypatch)
+    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
+                                                             (("dice-game", "it"), ("dice-game", "en"))])
+    result = build_everything(tmp_path, "--draft")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: dice-game (it): --lang it: cover: the translation '{giocatori} giocatori · "
+                             "{language}' cannot be filled (KeyError: 'giocatori'); run `printkit i18n check it`\n"
+                             "1 kit(s) failed\n")
+    assert (tmp_path / "all" / "dice-game" / "en" / "manifest.json").exists()   # built after the failure
+    assert not (tmp_path / "all" / "dice-game" / "it").exists()

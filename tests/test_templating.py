@@ -21,10 +21,10 @@ def test_an_empty_printkit_cache_dir_turns_the_cache_off(monkeypatch):
 
 def test_a_compiled_template_is_stored_and_renders_the_same(tmp_path, monkeypatch):
     from printkit.i18n import Translator
-    (tmp_path / "t").mkdir()
-    (tmp_path / "t" / "x.j2").write_text("# {% trans %}Hello{% endtrans %} {{ n }}\n")
+    (tmp_path / "templates" / "t").mkdir(parents=True)
+    (tmp_path / "templates" / "t" / "x.j2").write_text("# {% trans %}Hello{% endtrans %} {{ n }}\n")
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(templating.resources, "templates_dir", lambda: tmp_path)
+    monkeypatch.setenv("PRINTKIT_WORKSPACE", str(tmp_path))   # the workspace's templates come first
     templating.shared_environment.cache_clear()
     try:
         first = templating.render_template("t/x.j2", Translator("en", ("printkit",)), n=3)

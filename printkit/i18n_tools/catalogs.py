@@ -1,6 +1,8 @@
 """PO templates and catalogs with Babel: build, init, update, written deterministically and atomically.
 
-Layout (printkit.i18n): `locales/<domain>/<domain>.pot` and `locales/<domain>/<lang>.po`.
+Layout (printkit.i18n): `locales/<domain>/<domain>.pot` and `locales/<domain>/<lang>.po`, read
+from the workspace first, then the shipped data, and written only into the workspace
+(printkit/workspace.py): a shipped catalog that changes is written as the workspace's own.
 Output never churns: the POT-Creation-Date and Generated-By headers are left out, source
 locations carry no line numbers, and entries keep the order in which the kits print them.
 """
@@ -15,7 +17,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, unescape, write_po
 
-from printkit import resources
+from printkit import workspace
 from printkit.build import atomic_write
 from printkit.errors import UsageError
 from printkit.i18n import PSEUDO_LANG, SOURCE_LANG, catalog_path, load_catalog, template_path
@@ -33,13 +35,16 @@ LANG_CODE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2}|_[A-Z][a-z]{3})?$")
 
 @dataclass(frozen=True)
 class Output:
-    """A file `update` or `extract` would write, and its new content."""
+    """A file `update`, `extract` or `init` would write (always in the workspace), its new
+    content, and the file it would replace as read (the workspace's own or the shipped one)."""
 
     path: Path
     data: bytes
+    current: Path | None = None
 
     def stale(self) -> bool:
-        return not self.path.exists() or self.path.read_bytes() != self.data
+        existing = self.current or self.path
+        return not existing.exists() or existing.read_bytes() != self.data
 
 
 def template_catalog(domain: str, entries: list[Entry]) -> Catalog:
@@ -96,15 +101,15 @@ def templates() -> dict[str, Catalog]:
 
 
 def template_outputs(fresh: dict[str, Catalog]) -> list[Output]:
-    return [Output(template_path(domain), to_bytes(catalog)) for domain, catalog in fresh.items()]
+    return [Output(template_path(domain, for_writing=True), to_bytes(catalog), template_path(domain))
+            for domain, catalog in fresh.items()]
 
 
 def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
     """Every existing <lang>.po merged with its fresh template (previous msgids kept for editors)."""
     outputs = []
     for domain, template in fresh.items():
-        folder = resources.locales_dir() / domain
-        for path in sorted(folder.glob("*.po")):
+        for lang, path in workspace.catalogs(domain).items():
             catalog = read(path, domain=domain)
             previous = {(m.context, m.id): m.previous_id for m in catalog if m.id and m.previous_id}
             catalog.update(template, no_fuzzy_matching=False, update_header_comment=False,
@@ -112,18 +117,26 @@ def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
             for message in catalog:   # still fuzzy since the last update: keep showing the old English
                 if message.fuzzy and not message.previous_id and (message.context, message.id) in previous:
                     message.previous_id = previous[(message.context, message.id)]
-            outputs.append(Output(path, to_bytes(catalog)))
+            outputs.append(Output(catalog_path(domain, lang, for_writing=True), to_bytes(catalog), path))
     return outputs
 
 
 def init_outputs(lang: str, domains: list[str], fresh: dict[str, Catalog]) -> tuple[list[Output], list[Path]]:
-    """New <lang>.po for each domain that has none; (files to write, files kept as they are)."""
+    """New <lang>.po in the workspace for each domain it has none; (files to write, files kept as
+    they are). A language printkit ships starts from the shipped translations, brought up to date."""
     check_language_code(lang)
     outputs, kept = [], []
     for domain in domains:
-        path = catalog_path(domain, lang)
+        path = catalog_path(domain, lang, for_writing=True)
         if path.exists():
             kept.append(path)
+            continue
+        shipped = catalog_path(domain, lang)
+        if shipped.exists():
+            catalog = read(shipped, domain=domain)
+            catalog.update(fresh[domain], no_fuzzy_matching=False, update_header_comment=False,
+                           keep_user_comments=True, update_creation_date=False)
+            outputs.append(Output(path, to_bytes(catalog)))
             continue
         # Babel keeps a code CLDR does not know (an invented or rare language) as the Language header.
         catalog = Catalog(domain=domain, locale=lang, project="printkit", version=domain,

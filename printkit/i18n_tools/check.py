@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from fontTools.ttLib import TTFont
 
-from printkit import resources
+from printkit import workspace
 from printkit.i18n import ALLOWED_TAGS, COMMON_DOMAIN, PSEUDO_LANG, catalog_path, template_path, tags_of
 from printkit.i18n_tools.catalogs import read
 from printkit.i18n_tools.extract import render_kit
@@ -61,7 +61,7 @@ def translations(lang: str, domain: str) -> list[Translation]:
     path = template_path(domain) if lang == PSEUDO_LANG else catalog_path(domain, lang)
     if not path.exists():
         return []
-    shown = resources.relative(path)
+    shown = workspace.shown(path)
     out = []
     for message in read(path, domain=domain):
         if not message.id:
@@ -195,7 +195,7 @@ def _locate(lines, search: tuple[str, ...], key) -> tuple[str, int]:
         if key in lines.get(domain, {}):
             entry = lines[domain][key]
             return entry.catalog, entry.line
-    return resources.relative(template_path(search[0])), 0
+    return workspace.shown(template_path(search[0])), 0
 
 
 def domains() -> list[str]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from jinja2.ext import babel_extract
 
-from printkit import resources
+from printkit import workspace
 from printkit.layout import production
 from printkit.build import kit_module, plan, resolve
 from printkit.errors import PrintkitError
@@ -98,13 +98,11 @@ def render_kit(game: str, variant: dict, tr: RecordingTranslator, *, skip_kinds:
 
 
 def template_requests(game_ids: list[str]) -> list[Request]:
-    """`{% trans %}` blocks of templates/**.j2: a game's folder -> its domain, others -> printkit."""
-    root = resources.templates_dir()
-    if not root.is_dir():
-        return []
+    """`{% trans %}` blocks of templates/**.j2 (the workspace's file where it has one): a game's
+    folder -> its domain, others -> printkit."""
     requests = []
-    for path in sorted(root.rglob("*.j2")):
-        folder = path.relative_to(root).parts[0]
+    for relative, path in workspace.template_files().items():
+        folder = relative.split("/")[0]
         domain = folder if folder in game_ids else COMMON_DOMAIN
         lines = path.read_text(encoding="utf-8").splitlines()
         with path.open("rb") as handle:
@@ -156,13 +154,16 @@ _COLLECTED: dict[tuple, dict[str, list[Entry]]] = {}
 
 
 def _data_fingerprint() -> tuple:
-    """What the extraction depends on, by content: the same data in another folder extracts the same."""
+    """What the extraction depends on, by content, layer by layer: the same data in another
+    folder extracts the same."""
     import hashlib
     files = []
-    for folder in (resources.decks_dir(), resources.templates_dir(), resources.locales_dir()):
-        for path in sorted(folder.rglob("*")):
-            if path.is_file() and path.suffix != ".pot":   # templates are this function's output
-                files.append((folder.name, str(path.relative_to(folder)), hashlib.sha1(path.read_bytes()).hexdigest()))
+    for layer, root in enumerate(workspace.roots()):
+        for folder in (root / "decks", root / "templates", root / "locales"):
+            for path in sorted(folder.rglob("*")):
+                if path.is_file() and path.suffix != ".pot":   # templates are this function's output
+                    files.append((layer, folder.name, str(path.relative_to(folder)),
+                                  hashlib.sha1(path.read_bytes()).hexdigest()))
     return tuple(files)
 
 

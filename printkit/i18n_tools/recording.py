@@ -12,7 +12,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from printkit import resources
+from printkit import workspace
 from printkit.i18n import COMMON_DOMAIN, Translator, markup
 from printkit.render.text import TextBox
 from printkit.units import mm
@@ -117,7 +117,7 @@ def _caller() -> tuple[str, str]:
 def relative_location(filename: str) -> str:
     """Source files relative to the checkout, data files (templates) relative to the data root."""
     path = Path(filename).resolve()
-    for root in (resources.data_root().resolve(), _PACKAGE_ROOT):
+    for root in (*workspace.roots(), _PACKAGE_ROOT):
         if path.is_relative_to(root):
             return path.relative_to(root).as_posix()
     return path.name

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from babel.messages.catalog import Catalog
 
-from printkit import resources
+from printkit import workspace
 from printkit.i18n import SOURCE_LANG, template_path
 from printkit.i18n_tools.catalogs import read
 
@@ -57,16 +57,16 @@ def progress(template: Catalog, catalog: Catalog, *, domain: str, lang: str) -> 
 
 
 def status() -> list[Progress]:
-    """English (the msgids themselves) and every catalog, for every domain with a template."""
+    """English (the msgids themselves) and every catalog, for every domain with a template; the
+    workspace's catalogs and templates first, then the shipped ones."""
     rows = []
-    for folder in sorted(p for p in resources.locales_dir().iterdir() if p.is_dir()):
-        domain = folder.name
+    for domain in workspace.domains():
         if not template_path(domain).exists():
             continue
         template = read(template_path(domain), domain=domain)
         rows.append(Progress(domain, SOURCE_LANG, len(keys(template)), 0, 0))
-        for path in sorted(folder.glob("*.po")):
-            rows.append(progress(template, read(path, domain=domain), domain=domain, lang=path.stem))
+        for lang, path in workspace.catalogs(domain).items():
+            rows.append(progress(template, read(path, domain=domain), domain=domain, lang=lang))
     return rows
 
 

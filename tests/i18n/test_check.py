@@ -59,6 +59,7 @@ def broken(tmp_path_factory):
             shutil.copytree(ROOT / name, root / name)
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PRINTKIT_DATA", str(root))
+        patch.setenv("PRINTKIT_WORKSPACE", str(root))
         load_catalog.cache_clear()
         try:
             mi, pk = root / MI_FR, root / PK_FR
