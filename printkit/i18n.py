@@ -262,12 +262,20 @@ class Translator:
     def lookup(self, context: str | None, msgid: str) -> str:
         if self.lang == SOURCE_LANG:
             return msgid
-        for domain in self.domains:
-            found = load_catalog(domain, self.lang).get((context, msgid))
+        for table in self.tables():
+            found = table.get((context, msgid))
             if found:
                 return found
         self.missing.add((context, msgid))
         return DRAFT_MARK + msgid if self.draft else msgid
+
+    def tables(self) -> list[Table]:
+        """The catalogs of `domains`, read once per translator (a translator serves one kit: looking
+        the workspace up again for each of its strings would cost more than the lookups)."""
+        loaded = self.__dict__.get("_tables")
+        if loaded is None:
+            loaded = self.__dict__["_tables"] = [load_catalog(domain, self.lang) for domain in self.domains]
+        return loaded
 
     def npgettext(self, context: str | None, singular: str, plural: str, n: int, note: str | None = None) -> str:
         """The form of (singular, plural) for the number n, chosen by the catalog's plural rule."""
@@ -279,8 +287,7 @@ class Translator:
         english = singular if n == 1 else plural
         if self.lang == SOURCE_LANG:
             return english
-        for domain in self.domains:
-            table = load_catalog(domain, self.lang)
+        for table in self.tables():
             forms = table.get((context, (singular, plural)))
             index = table.form_index(n) if forms else -1
             if forms and 0 <= index < len(forms) and forms[index]:

@@ -14,6 +14,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from printkit import workspace
 from printkit.build import MANIFEST, kit_module, plan, resolve
 from printkit.errors import PrintkitError, Source, UsageError
 from printkit.i18n import COMMON_DOMAIN, translator
@@ -88,7 +89,7 @@ def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
     options = KitOptions(game=manifest["game"], lang=manifest["lang"], paper=manifest["paper"],
                          players=manifest.get("players"), layout=manifest.get("layout", "duplex-long"),
                          only=tuple(manifest.get("only") or ()), extra=manifest.get("options") or {})
-    findings = _file_findings(kit, manifest)
+    findings = _file_findings(kit, manifest) + _data_findings(kit, manifest)
     options = resolve(options)
     expected = {c.id: c for c in plan(options, translator(options.game, options.lang, draft=True))}
     only = set(options.only)
@@ -104,6 +105,18 @@ def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
         if component.codes:
             findings += _code_findings(kit / entry["file"], component.code_prefix, codes, source)
     return findings
+
+
+def _data_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
+    """A kit built from other game data than the data read now (a changed workspace copy, or the
+    shipped game against a copy): its counts and codes are checked against today's data."""
+    recorded = manifest.get("data")
+    folder = workspace.find_game_dir(manifest["game"])
+    if not isinstance(recorded, dict) or folder is None or recorded.get("sha256") == workspace.data_hash(folder):
+        return []
+    return [Finding.at(Source(str(kit / MANIFEST), key="data.sha256"), "warning",
+                       f"the kit was built from other data ({recorded.get('folder')}) than {workspace.shown(folder)} "
+                       "holds now; rebuild it to check it against this data")]
 
 
 def _file_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:

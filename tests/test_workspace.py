@@ -172,3 +172,18 @@ def test_the_config_folder_follows_the_platform_and_xdg(monkeypatch, tmp_path, p
     monkeypatch.setattr(userdirs.sys, "platform", platform)
     folder = userdirs.config_dir()
     assert folder == (tmp_path / expected if not expected.startswith("/") else userdirs.Path(expected))
+
+
+def test_validating_a_kit_built_from_other_data_says_so(tmp_path):
+    runner = CliRunner()
+    built = runner.invoke(main, ["build", "dice-game", "--seed", "7", "--only", "DG-B-01", "--out", str(tmp_path / "kit")])
+    assert built.exit_code == 0, built.output
+    clean = runner.invoke(main, ["validate", "dice-game", "--kit", str(tmp_path / "kit")])
+    assert "was built from other data" not in clean.output
+    shutil.copytree(ROOT / "decks" / "dice-game", tmp_path / "ws" / "decks" / "dice-game")
+    rules = tmp_path / "ws" / "decks" / "dice-game" / "game.toml"
+    rules.write_text(rules.read_text() + "\n# our club's edition\n")
+    changed = runner.invoke(main, ["--workspace", str(tmp_path / "ws"), "validate", "dice-game", "--kit", str(tmp_path / "kit")])
+    assert (f"{tmp_path / 'kit' / 'manifest.json'}: warning: data.sha256: the kit was built from other data "
+            f"({ROOT.resolve() / 'decks' / 'dice-game'}) than {rules.parent.resolve()} holds now; rebuild it to check "
+            "it against this data") in changed.output.splitlines()
