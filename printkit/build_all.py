@@ -30,7 +30,8 @@ from typing import Callable
 
 from printkit import cache
 from printkit.errors import PrintkitError
-from printkit.i18n import shipped_languages, untranslated
+from printkit.completeness import untranslated
+from printkit.i18n import shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import list_games
 from printkit.workers import run_parallel

@@ -286,6 +286,7 @@ def preview(game, lang, players, paper, layout, marks, back_offset, ink, booklet
     printkit preview market-island --ink greyscale --out previews/
     """
     from printkit.preview import preview as make_preview
+    _note_workspace(game)
     options = kit_options(game, lang=lang, players=players, paper=paper, layout=layout, marks=marks,
                           back_offset=back_offset, ink=ink, booklet=booklet, out_dir=None)
     result = make_preview(options, out_dir, dpi=dpi)

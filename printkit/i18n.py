@@ -186,43 +186,6 @@ def _store_compiled(source: bytes, table: Table) -> Table:
     return table
 
 
-TEMPLATE_KEYS_CACHE = "template-keys-1"   # bump when the stored form changes
-
-
-def template_keys(domain: str) -> frozenset:
-    """The entries of a domain's template, keyed as `Table` keys them; kept in the user's cache
-    under the SHA-256 of the .pot (reading it with Babel takes about 10 ms)."""
-    path = template_path(domain)
-    if not path.exists():
-        return frozenset()
-    source = path.read_bytes()
-    folder = cache_dir(TEMPLATE_KEYS_CACHE)
-    stored = folder / f"{hashlib.sha256(source).hexdigest()}.json" if folder else None
-    try:
-        if stored is not None and stored.exists():
-            return frozenset((ctx, msgid if isinstance(msgid, str) else tuple(msgid))
-                             for ctx, msgid in json.loads(stored.read_text(encoding="utf-8")))
-    except (OSError, ValueError, TypeError):
-        pass
-    from babel.messages.pofile import read_po
-    keys = frozenset((m.context, m.id if isinstance(m.id, str) else tuple(m.id[:2]))
-                     for m in read_po(io.BytesIO(source), domain=domain) if m.id)
-    if stored is not None:
-        entries = sorted(([ctx, msgid] for ctx, msgid in keys), key=lambda e: (e[0] or "", str(e[1])))
-        store(stored, json.dumps(entries, ensure_ascii=False))
-    return keys
-
-
-def untranslated(game_id: str, lang: str) -> int:
-    """How many entries of the game's and the shared template a kit in `lang` would print in
-    English (missing, empty or fuzzy in both catalogs): 0 for a complete language."""
-    if lang in (SOURCE_LANG, PSEUDO_LANG):
-        return 0
-    wanted = template_keys(game_id) | template_keys(COMMON_DOMAIN)
-    found = set(load_catalog(game_id, lang)) | set(load_catalog(COMMON_DOMAIN, lang))
-    return len(wanted - found)
-
-
 def _pseudo_catalog(domain: str) -> Table:
     from printkit.i18n_tools.pseudo import pseudo_translate   # a pure leaf: text in, text out
     path = template_path(domain)
