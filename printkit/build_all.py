@@ -104,7 +104,7 @@ def select_kits(kits: list[KitOptions]) -> tuple[list[KitOptions], list[Skipped]
     return chosen, skipped, failures
 
 
-FAILURE_CHARS = 1500   # a failure travels back from a worker in one atomic pipe write (workers.py)
+FAILURE_CHARS = 900   # a failure travels back from a worker in one atomic pipe write of 4096 bytes (workers.py)
 
 
 def failure(options: KitOptions, error: Exception) -> KitFailure:

@@ -134,3 +134,17 @@ def test_a_kit_that_fails_does_not_stop_the_others(tmp_path, monkeypatch, empty_
                              "1 kit(s) failed\n")
     assert (tmp_path / "all" / "dice-game" / "en" / "manifest.json").exists()   # built after the failure
     assert not (tmp_path / "all" / "dice-game" / "it").exists()
+
+
+def test_a_failure_in_a_worker_process_comes_back_with_its_kit(tmp_path, monkeypatch, empty_workspace):
+    from tests.i18n.helpers import set_translation
+    catalog = start_italian(empty_workspace)
+    set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} · " + "é" * 3000)
+    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
+                                                             (("dice-game", "it"), ("triple-bataille", "en"))])
+    summary = build_all.build_all(KitOptions(game="", draft=True), tmp_path / "out", jobs=2)
+    assert [(k.game, k.lang) for k in summary.kits] == [("triple-bataille", "en")]
+    (failed,) = summary.failures
+    assert (failed.game, failed.lang) == ("dice-game", "it")
+    assert failed.message.startswith("--lang it: cover: the translation '{giocatori} · ééé")
+    assert len(failed.message) <= build_all.FAILURE_CHARS
