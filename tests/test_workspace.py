@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from printkit import i18n, workspace
+from printkit.completeness import untranslated
 from printkit.cli import main
 from printkit.i18n_tools.catalogs import init_outputs, read, write
 from printkit.loader import load_game
@@ -80,7 +81,7 @@ def test_init_writes_only_into_the_workspace_and_starts_a_shipped_language_from_
     outputs, kept = init_outputs("fr", ["market-island"], fresh)
     assert kept == [] and [o.path for o in outputs] == [empty_workspace / "locales" / "market-island" / "fr.po"]
     write(outputs[0])
-    assert i18n.untranslated("market-island", "fr") == 0    # the shipped French came along
+    assert untranslated("market-island", "fr") == 0    # the shipped French came along
     outputs, kept = init_outputs("fr", ["market-island"], fresh)
     assert (outputs, kept) == ([], [empty_workspace / "locales" / "market-island" / "fr.po"])
 
