@@ -24,7 +24,7 @@ from printkit.units import mm
 
 MARGIN = mm(14)
 ACCENT = colors.HexColor("#16233f")
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 SMALLEST = 0.7   # scale: body text never below 0.7 x 9.5 pt
 
 

@@ -25,7 +25,7 @@ from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
 
 WHITE = colors.white
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 GREY = colors.Color(0.4, 0.4, 0.4)
 BACK = colors.HexColor("#16233f")
 FRAME = mm(3.2)        # white frame inside the trim: a shared cut never shows a neighbour's colour

@@ -18,7 +18,7 @@ from printkit.render import fonts
 from printkit.render.dice_game_dice import direction_letter, try_icon
 from printkit.units import mm
 
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 FRAME = colors.HexColor("#efe9dc")
 GRID = colors.Color(0.62, 0.62, 0.62)
 STYLE = {  # square kind -> (fill, icon)

@@ -18,7 +18,7 @@ from printkit.render import fonts
 from printkit.render.icons import draw_icon
 from printkit.units import mm
 
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 CAP = colors.Color(0.88, 0.88, 0.88)
 TAB = colors.Color(0.80, 0.80, 0.80)
 DIRECTION_TINT = colors.HexColor("#dbe9f6")

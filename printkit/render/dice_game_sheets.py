@@ -18,7 +18,7 @@ from printkit.render.dice_game_dice import draw_face, try_icon
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
 
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 GOLD = colors.HexColor("#f2c94c")
 PALE = colors.Color(0.95, 0.95, 0.95)
 DIE_ROWS = 8

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import reportlab
+from reportlab.lib import colors
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFont, TTFontFace
@@ -35,6 +36,11 @@ FILES = {
     SYMBOLS: "NotoSansSymbols2-Regular.ttf",
 }
 
+
+# Text and line work print in black ink alone (DeviceCMYK 0 0 0 1): a near-black RGB such as
+# #1b1b1b becomes a four-ink "rich black" at a print shop, and thin type in four inks blurs when
+# the plates are not perfectly registered (issue 16 §9).
+INK_BLACK = colors.CMYKColor(0, 0, 0, 1)
 
 SUBSET_CACHE = "font-subsets-1"   # bump when the stored form changes
 _LENGTH = struct.Struct("<I")
@@ -67,6 +73,8 @@ class _SubsetsOnceFace(TTFontFace):
         return done
 
     def addSubsetObjects(self, doc, fontname, subset):
+        tag, name = fontname.split("+", 1)
+        fontname = self._renamed[name, tag] = subset_name(fontname, subset)
         if not doc.compression:
             return super().addSubsetObjects(doc, fontname, subset)
         key = tuple(subset)
@@ -119,11 +127,44 @@ class _SubsetsOnceFace(TTFontFace):
         return doc.Reference(descriptor, "fontDescriptor:" + fontname)
 
 
+def subset_name(fontname: str, subset) -> str:
+    """`fontname` ("AAAAAA+NotoSans-Regular") with its tag made from the subset's characters.
+
+    reportlab tags a document's subsets AAAAAA, AAAAAB … in order, so two component PDFs joined
+    into one kit file carried different subsets under the same name, which the PDF specification
+    forbids (ISO 32000-1 §9.6.4: the tag identifies the subset) and which print-shop preflights
+    flag. Six letters from a hash of the character list: the same subset always gets the same
+    tag, different subsets different tags (26^6 tags: a clash is as likely as a hash collision).
+    """
+    digest = int.from_bytes(hashlib.sha256(repr(tuple(subset)).encode()).digest()[:8], "big")
+    letters = []
+    for _ in range(6):
+        digest, index = divmod(digest, 26)
+        letters.append(chr(ord("A") + index))
+    return "".join(letters) + "+" + fontname.split("+", 1)[-1]
+
+
+class _TaggedTTFont(TTFont):
+    """A TTFont whose subsets are named by their characters (see `subset_name`)."""
+
+    def addObjects(self, doc):
+        fonts = doc.idToObject["BasicFonts"].dict
+        before = set(fonts)
+        self.face._renamed = {}
+        super().addObjects(doc)
+        for key in sorted(set(fonts) - before):
+            font = fonts[key]
+            # reportlab names subset n "<SUBSETN(n)>+<face name>"; the face renamed it.
+            tag, name = font.BaseFont.split("+", 1)
+            font.BaseFont = self.face._renamed.get((name, tag), font.BaseFont)
+
+
 def _font(name: str, path) -> TTFont:
-    font = TTFont(name, str(path))
+    font = _TaggedTTFont(name, str(path))
     font.face.__class__ = _SubsetsOnceFace   # same face, one method more (see the class)
     font.face._programs = {}
     font.face._width_bytes = {}
+    font.face._renamed = {}
     return font
 
 

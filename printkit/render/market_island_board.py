@@ -19,7 +19,7 @@ from printkit.units import mm
 
 SEA = colors.HexColor("#2a7fb8")
 SAND = colors.HexColor("#f6e7c1")
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 SQUARE_STYLE = {  # kind -> (icon, colour, label msgid)
     "start": ("start-flags", "#1f4e79", "Start"),
     "jellyfish": ("jellyfish", "#8e44ad", "Jellyfish"),

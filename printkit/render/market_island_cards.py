@@ -22,7 +22,7 @@ from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
 
 WHITE = colors.white
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 FRAME = mm(3.2)       # white frame inside the trim: a shared cut never shows a neighbour's colour
 TEXT_MIN_PT = 6.5     # card text never prints smaller than this
 

@@ -21,7 +21,7 @@ from printkit.render.forms import draw_shared
 from printkit.render.text import draw_fitted_line
 from printkit.units import mm
 
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 
 
 @dataclass(frozen=True)

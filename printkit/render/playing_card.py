@@ -15,7 +15,7 @@ from printkit.units import mm
 
 SUIT_GLYPHS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RED = colors.HexColor("#c8102e")
-BLACK = colors.HexColor("#111111")
+BLACK = fonts.INK_BLACK
 
 
 def suit_colour(face: Face) -> colors.Color:

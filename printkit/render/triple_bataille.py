@@ -24,7 +24,7 @@ from printkit.render.pdf import set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
 
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 MUTED = colors.Color(0.42, 0.42, 0.42)
 ACCENTS = {"both": "#2f5d50", "dette": "#8a3b12", "libre": "#1f4e79"}
 MARGIN = mm(10)
