@@ -57,6 +57,7 @@ class Component:
     render: Render
     code_prefix: str = ""
     count: int | None = None   # printed items; defaults to len(codes)
+    two_sided: bool = False    # card sheets with backs: fronts/backs pairs unless --layout gutterfold
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

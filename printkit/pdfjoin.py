@@ -2,7 +2,7 @@
 
 The combined kit PDF is the components in print order. pypdf takes a tenth of a whole build to
 do this (it parses and rewrites every object); here objects are copied as bytes and only their
-numbers change. Each part's page tree becomes a branch of one new page tree, so every page keeps
+numbers change. Every page hangs from one new page tree (in any order), keeping
 its own boxes and resources. Input must be classic-xref PDFs as reportlab writes them (no object
 streams); anything else raises ValueError, and build.py falls back to pypdf.
 """
@@ -79,36 +79,79 @@ def _pdf_text(text: str) -> bytes:
     return b"<FEFF" + text.encode("utf-16-be").hex().upper().encode() + b">"
 
 
-def join_pdfs(parts: list[bytes], *, title: str) -> bytes:
-    """One PDF with the pages of `parts` in order, print scaling off, deterministic bytes."""
+def join_pdfs(parts: list[bytes], *, title: str, order: list[tuple[int, int]] | None = None) -> bytes:
+    """One PDF with the pages of `parts`, print scaling off, deterministic bytes.
+
+    `order`: (part, page) pairs, 0-based, in the order the pages go (default: every page of
+    every part in turn); a page may be used once. The parts' page trees are dropped and every
+    page hangs directly from one new page tree, so pages of different parts can interleave
+    (the blank backs of a double-sided kit file, layout/duplex.py).
+    """
     out_objects: list[bytes] = []
-    branches: list[int] = []
-    total_pages = 0
+    part_pages: list[list[int]] = []
     # Object 1: catalog, 2: root of the page tree, 3: info; parts follow.
     shift = 3
     for data in parts:
         part = _parse(data)
         catalog = part.objects[part.root]
-        pages_ref = _REF.search(catalog[catalog.index(b"/Pages"):])
-        pages = int(pages_ref.group(1))
-        count = int(re.search(rb"/Count\s+(\d+)", part.objects[pages]).group(1))
+        pages = int(_REF.search(catalog[catalog.index(b"/Pages"):]).group(1))
+        kids = _kids(part, pages)
         top = max(part.objects)
+        listed = set(kids)
         for number in range(1, top + 1):
             body = part.objects.get(number)
-            if body is None or number in (part.root, part.info):
-                body = b"null"   # keep numbering dense; dropped catalogs and infos become null
+            if body is None or number in (part.root, part.info, pages):
+                out_objects.append(b"null")   # keep numbering dense; dropped catalogs, infos, page trees
+                continue
             body = _renumber(body, shift)
-            if number == pages:
-                body = body.replace(b"<<", b"<< /Parent 2 0 R", 1)
+            if number in listed:
+                body = _PARENT.sub(b"/Parent 2 0 R", body, count=1)
             out_objects.append(body)
-        branches.append(pages + shift)
-        total_pages += count
+        part_pages.append([kid + shift for kid in kids])
         shift += top
-    kids = b" ".join(b"%d 0 R" % n for n in branches)
+    if order is None:
+        order = [(p, i) for p, numbers in enumerate(part_pages) for i in range(len(numbers))]
+    refs = [part_pages[p][i] for p, i in order]
+    if len(set(refs)) != len(refs):
+        raise ValueError("a page cannot appear twice in one page tree")
+    kids_ref = b" ".join(b"%d 0 R" % n for n in refs)
     head = [b"<< /Pages 2 0 R /Type /Catalog /ViewerPreferences << /PrintScaling /None >> >>",
-            b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (total_pages, kids),
+            b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(refs), kids_ref),
             b"<< /Creator (printkit) /Producer (printkit) /Title " + _pdf_text(title) + b" >>"]
     return _write(head + out_objects)
+
+
+_PARENT = re.compile(rb"/Parent\s+\d+ 0 R")
+_PAGE = re.compile(rb"/Type\s*/Page\b")
+
+
+def _kids(part: _Part, pages: int) -> list[int]:
+    """The page objects of a part whose page tree is one flat list of pages (as reportlab writes)."""
+    node = part.objects[pages]
+    kids = [int(n) for n in _REF.findall(node[node.index(b"/Kids"):node.index(b"]", node.index(b"/Kids"))])]
+    count = int(re.search(rb"/Count\s+(\d+)", node).group(1))
+    if len(kids) != count or not all(_PAGE.search(part.objects.get(k, b"")) for k in kids):
+        raise ValueError("page tree is not one flat list of pages")
+    return kids
+
+
+def page_sizes(data: bytes) -> list[tuple[float, float]]:
+    """(width, height) in points of every page of a PDF pdfjoin can join, in page order."""
+    part = _parse(data)
+    catalog = part.objects[part.root]
+    pages = int(_REF.search(catalog[catalog.index(b"/Pages"):]).group(1))
+    sizes = []
+    for kid in _kids(part, pages):
+        box = _MEDIABOX.search(part.objects[kid])
+        if box is None:
+            raise ValueError("a page without its own /MediaBox")
+        x0, y0, x1, y1 = (float(v) for v in box.groups())
+        sizes.append((x1 - x0, y1 - y0))
+    return sizes
+
+
+_NUMBER = rb"\s*(-?[\d.]+)"
+_MEDIABOX = re.compile(rb"/MediaBox\s*\[" + _NUMBER * 4)
 
 
 def _write(objects: list[bytes]) -> bytes:

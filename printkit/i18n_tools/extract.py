@@ -26,6 +26,7 @@ from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, shipped_languages
 from printkit.i18n_tools.recording import RecordingTranslator, Request, relative_location
 from printkit.kit import KitOptions
 from printkit.loader import list_games
+from printkit.render.blank import blank_label
 from printkit.render.text import watching
 
 BRACE = re.compile(r"\{[A-Za-z_]\w*(?:[.\[][^{}]*)?(?:![rsa])?(?::[^{}]*)?\}")
@@ -95,6 +96,8 @@ def render_kit(game: str, variant: dict, tr: RecordingTranslator, *, skip_kinds:
             raise
         except Exception as exc:   # an unfinished kit (unknown icon …) names itself, then stops
             raise PrintkitError(f"{game}: {component.id}: cannot render to extract its strings: {exc}") from None
+    tr.component = "kit"
+    blank_label(tr)   # the blank backs build.kit_file adds to a double-sided kit file
 
 
 def template_requests(game_ids: list[str]) -> list[Request]:

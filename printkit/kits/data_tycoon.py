@@ -135,7 +135,7 @@ def _deck(component_id, title, cards, letter, model, options, tr, paper, info) -
             c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
 
     return Component(component_id, "cards", title, tuple(card.code for card in cards), render,
-                     code_prefix=f"{model.code_prefix}-{letter}")
+                     code_prefix=f"{model.code_prefix}-{letter}", two_sided=True)
 
 
 def _front(card: Card, model: DataTycoon, tr: Translator):

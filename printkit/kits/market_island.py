@@ -85,7 +85,7 @@ def _deck(model, deck, options, tr, paper, info) -> Component:
             c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
 
     return Component(f"cards-{deck}", "cards", title, tuple(c.code for c in cards), render,
-                     code_prefix=f"{model.code_prefix}-{back.letter if back.letter != '?' else 'A'}")
+                     code_prefix=f"{model.code_prefix}-{back.letter if back.letter != '?' else 'A'}", two_sided=True)
 
 
 def _front(card, model, tr):

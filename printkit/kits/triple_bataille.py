@@ -136,7 +136,7 @@ def _tokens(model: Model, ctx: Context, options: KitOptions, info) -> list[Compo
                 c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=label)))
 
         parts.append(Component(f"tokens-{token.kind}", "tokens", title, tuple(token.codes(ctx.players, money)), render,
-                               code_prefix=f"TB-{token.letter}"))
+                               code_prefix=f"TB-{token.letter}", two_sided=True))
     return parts
 
 

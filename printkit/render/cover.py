@@ -18,7 +18,7 @@ from printkit.render.pdf import DocInfo, new_canvas, set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
 
-INK = colors.HexColor("#1b1b1b")
+INK = fonts.INK_BLACK
 MARGIN = mm(15)
 
 
@@ -123,12 +123,21 @@ def credits_text(credits: Credits, tr: Translator) -> str:
                      title=credits.original_title, authors=credits.authors, licence=credits.licence, url=url)
 
 
-# How the card sheets go through the printer, per --layout (issue #8): every kit's cover says it.
+# How the kit file goes through the printer, per --layout (issues 8 and 16 §1): every kit's cover
+# says it. In the duplex layouts the kit file is one double-sided job (build.kit_file adds the
+# blank backs); the rule booklet is always a file of its own.
 LAYOUT_STEPS = {
-    "duplex-long": "Print the card sheets double-sided, flipping on the long edge; each backs page follows its fronts page.",
-    "duplex-short": "Print the card sheets double-sided, flipping on the short edge; each backs page follows its fronts page.",
-    "gutterfold": "Print the card sheets one-sided; fold each along its dashed line with the backs behind the fronts, glue, then cut.",
-    "single": "One card per page with 3 mm of bleed: for a print shop, which trims each card to its TrimBox.",
+    "duplex-long": "Print the kit file double-sided, flipping on the long edge: each page of card backs "
+                   "lands behind its fronts, and one-sided sheets come with a blank back. Print the rule "
+                   "booklet from its own file.",
+    "duplex-short": "Print the kit file double-sided, flipping on the short edge: each page of card backs "
+                    "lands behind its fronts, and one-sided sheets come with a blank back. Print the rule "
+                    "booklet from its own file.",
+    "gutterfold": "Print the kit file one-sided; fold each card sheet along its dashed line with the backs "
+                  "behind the fronts, glue, then cut. Print the rule booklet from its own file.",
+    "single": "For a print shop: one card per page with 3 mm of bleed, each front followed by its back, "
+              "to be trimmed to its TrimBox; one-sided sheets come with a blank back. The rule booklet "
+              "is a file of its own.",
 }
 
 
