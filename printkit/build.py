@@ -88,25 +88,35 @@ def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = No
         components = [c for c in components if c.id in selection]
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
-    with production.using(options.production()):
+    with production.using(options.production()), production.collecting() as notes:
         for component in components:
             data, pages = component.render(selection[component.id] if selection else None)
             name = f"{stem}-{component.id}.pdf"
             files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
             entries.append({"id": component.id, "kind": component.kind,
                             "count": len(selection[component.id]) if selection else component.items,
-                            "code_prefix": component.code_prefix, "file": name})
+                            "code_prefix": component.code_prefix, "file": name,
+                            "sides": 2 if _fronts_and_backs(component, options) else 1})
     if tr.missing and not options.draft:
         raise UsageError(missing_message(options, tr.missing))
     combined, total = kit_file(options, tr, list(zip(components, files)))
     files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
     manifest = _manifest(options, entries, files)
     manifest["data"] = data_entry(game_data)
+    manifest["notes"] = notes + _layout_notes(options, components)
     module = kit_module(options.game)
     if hasattr(module, "manifest_extra"):
         manifest.update(module.manifest_extra(game_data, options))
     write_outputs(out_dir, files, manifest)
     return Kit(options, tuple(components), tuple(files), manifest)
+
+
+def _layout_notes(options: KitOptions, components: list[Component]) -> list[str]:
+    """Issue 16 §9: a --layout the kit has no card sheets for changes nothing, and says so."""
+    if options.layout == "duplex-long" or any(c.two_sided for c in components):
+        return []
+    return [f"--layout {options.layout}: {options.game} has no card sheets; its sheets print one-sided "
+            f"as they are, so this layout changes nothing"]
 
 
 def missing_message(options: KitOptions, missing) -> str:
@@ -167,7 +177,7 @@ def kit_file(options: KitOptions, tr: Translator, parts: list[tuple[Component, B
     (layout/duplex.py), so every card section starts on a front side.
     """
     kept = [(c, f) for c, f in parts if c.kind != "booklet"] or parts
-    sections = [Section(f.pages, c.two_sided and options.layout != "gutterfold") for c, f in kept]
+    sections = [Section(f.pages, _fronts_and_backs(c, options)) for c, f in kept]
     order = kit_order(sections)
     datas = [f.data for _, f in kept]
     blanks = [slot for slot in order if slot.blank]
@@ -183,6 +193,11 @@ def kit_file(options: KitOptions, tr: Translator, parts: list[tuple[Component, B
     next_blank = iter(range(len(blanks)))
     pages = [(len(kept), next(next_blank)) if slot.blank else (slot.section, slot.page) for slot in order]
     return concatenate(datas, title=title, order=pages), len(pages)
+
+
+def _fronts_and_backs(component: Component, options: KitOptions) -> bool:
+    """Whether the component's pages are fronts/backs pairs (gutterfold puts both on one page)."""
+    return component.two_sided and options.layout != "gutterfold"
 
 
 def concatenate(parts: list[bytes], *, title: str, order: list[tuple[int, int]] | None = None) -> bytes:

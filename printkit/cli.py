@@ -206,6 +206,8 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
                f"{time.perf_counter() - started:.1f} s -> {out_dir}")
     if chosen_seed is not None:
         click.echo(f"seed {chosen_seed} chosen at random (printed on the board; --seed {chosen_seed} rebuilds this kit)")
+    for line in kit.manifest.get("notes", []):
+        click.echo(f"note: {line}", err=True)
 
 
 def _remember_offset(option: str | None) -> None:

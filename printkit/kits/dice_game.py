@@ -22,6 +22,7 @@ from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.loader import GameData
 from printkit.model.dice_game import DiceGame, load
 from printkit.model.dice_game_board import MAX_SEED, Board, generate
+from printkit.units import mm
 from printkit.render.booklet import render_booklet
 from printkit.render.cover import render_cover
 from printkit.render.dice_game_board import board_size, draw_board
@@ -159,8 +160,11 @@ def _price_list(model, tr, paper, info) -> Component:
 
 
 def _halves(paper: Size) -> list[Rect]:
+    """The two sheets of a page, their cut frames (3 mm in) 5 mm from the paper's edge and the
+    lower one clear of the footer (issue 16 §3)."""
     page = paper.portrait()
-    return [Rect(0, page.h / 2, page.w, page.h / 2), Rect(0, 0, page.w, page.h / 2)]
+    return [Rect(mm(2), page.h / 2, page.w - mm(4), page.h / 2 - mm(2)),
+            Rect(mm(2), mm(7), page.w - mm(4), page.h / 2 - mm(7))]
 
 
 def _booklet(model, tr, info) -> Component:

@@ -84,7 +84,9 @@ def fold_sheet(paper: Size, card: Size, *, bleed: float = BLEED) -> FoldSheet:
                          f"{paper.w:.0f}×{paper.h:.0f} pt sheet for gutterfold")
     _, page, grid = best
     fold = page.h / 2
-    fronts = shifted(grid, 0.0, fold + FOLD_GAP, page)
+    # The block sits against the fold gap, leaving the spare paper at the outer edge, where the
+    # crop marks must stay 5 mm in from the paper's edge (issue 16 §3).
+    fronts = shifted(grid, 0.0, fold + FOLD_GAP - grid.bleed_block.y, page)
     backs = tuple(Slot(s.index, s.row, s.col, mirror_rect(s.trim, page, "short"),
                        mirror_rect(s.paint, page, "short")) for s in fronts.slots)
     return FoldSheet(fronts, backs, fold)

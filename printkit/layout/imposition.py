@@ -5,7 +5,8 @@ outside of the block of cards, the paint box extends the full 3 mm bleed. Betwee
 extends half the gutter: with a gutter of twice the bleed every card has its own full bleed;
 where the sheet is too narrow for that (63×88 mm cards, 3 across on A4 or Letter) neighbours
 share a cut line, which is why card fronts keep a white frame and backs tile seamlessly.
-The densest arrangement wins; between equally dense ones, the one with wider gutters.
+The densest arrangement wins; between equally dense ones, the one that leaves room for crop marks
+5 mm in from the paper's edge on more sides, then the one with wider gutters.
 
 Crop marks sit in the margins, outside the block's bleed, one at every trim line: never on a card.
 """
@@ -14,13 +15,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.layout.geometry import BLEED, Rect, Size
+from printkit.layout.geometry import BLEED, PRINTER_MARGIN, Rect, Size
 from printkit.units import mm
 
 DEFAULT_MARK_LENGTH = mm(4)
 DEFAULT_MARK_OFFSET = mm(1)   # from the block's bleed to the start of a mark
 MIN_EDGE = mm(3)              # paper left beyond the bleed on every side, for the marks
-MARK_CLEARANCE = mm(0.5)      # marks stop this far from the paper's edge
+MARK_CLEARANCE = mm(0.5)      # marks stop this far from the edge of their area (a gutterfold half)
+MIN_MARK = mm(1)              # a mark shorter than this is left out (and the build says so)
 
 
 @dataclass(frozen=True)
@@ -94,11 +96,15 @@ def card_grid(sheet: Size, card: Size, *, bleed: float = BLEED, gutters: tuple[f
         for size in ([card, Size(card.h, card.w)] if allow_turn and card.w != card.h else [card]):
             room = Size(sheet.w - 2 * (bleed + MIN_EDGE), sheet.h - 2 * (bleed + MIN_EDGE))
             cols, rows = fit(room.w, size.w, gutter), fit(room.h, size.h, gutter)
-            options.append((rows * cols, gutter, size == card, rows, cols, size))
-    count, gutter, _, rows, cols, size = max(options, key=lambda o: o[:3])
-    if count == 0:
+            if rows * cols == 0:
+                continue
+            grid = _grid(sheet, size, rows, cols, bleed, gutter)
+            # Issue 16 §3: between equally dense grids, one that leaves room for marks 5 mm in.
+            marked = sum(r >= MIN_MARK for r in mark_room(grid, offset=DEFAULT_MARK_OFFSET))
+            options.append((rows * cols, marked, gutter, size == card, grid))
+    if not options:
         raise ValueError(f"a {card.w:.0f}×{card.h:.0f} pt card does not fit on a {sheet.w:.0f}×{sheet.h:.0f} pt sheet")
-    return _grid(sheet, size, rows, cols, bleed, gutter)
+    return max(options, key=lambda o: o[:4])[-1]
 
 
 def _grid(sheet: Size, card: Size, rows: int, cols: int, bleed: float, gutter: float) -> Grid:
@@ -143,17 +149,16 @@ def crop_marks(grid: Grid, *, length: float = DEFAULT_MARK_LENGTH,
                offset: float = DEFAULT_MARK_OFFSET, area: Rect | None = None) -> list[Mark]:
     """A mark at every trim line, in the margins outside the block's bleed; never on a card.
 
-    Marks stay inside `area` (default: the whole sheet, less a clearance at its edges) and
-    are shortened where the margin is narrow; a margin with no room gets no marks.
+    Marks stay PRINTER_MARGIN from the paper's edge (home printers lose 3–5 mm there: issue 16
+    §3) and inside `area` (a gutterfold half, less a clearance at its edges); they are shortened
+    where the margin is narrow, and a margin with room for less than MIN_MARK gets none
+    (`mark_room` tells which).
     """
-    area = area or Rect(0, 0, grid.sheet.w, grid.sheet.h)
     bleed = grid.bleed_block
     xs = sorted({round(v, 3) for s in grid.slots for v in (s.trim.x, s.trim.x1)})
     ys = sorted({round(v, 3) for s in grid.slots for v in (s.trim.y, s.trim.y1)})
-    top = min(length, area.y1 - bleed.y1 - offset - MARK_CLEARANCE)
-    bottom = min(length, bleed.y - area.y - offset - MARK_CLEARANCE)
-    left = min(length, bleed.x - area.x - offset - MARK_CLEARANCE)
-    right = min(length, area.x1 - bleed.x1 - offset - MARK_CLEARANCE)
+    room = mark_room(grid, offset=offset, area=area)
+    top, bottom, left, right = (min(length, r) if r >= MIN_MARK else 0.0 for r in room)
     marks = []
     for x in xs:
         marks.append(Mark(x, bleed.y1 + offset, x, bleed.y1 + offset + top))
@@ -162,6 +167,18 @@ def crop_marks(grid: Grid, *, length: float = DEFAULT_MARK_LENGTH,
         marks.append(Mark(bleed.x - offset - left, y, bleed.x - offset, y))
         marks.append(Mark(bleed.x1 + offset, y, bleed.x1 + offset + right, y))
     return [m for m in marks if m.x1 - m.x0 > 1e-6 or m.y1 - m.y0 > 1e-6]
+
+
+def mark_room(grid: Grid, *, offset: float, area: Rect | None = None) -> tuple[float, float, float, float]:
+    """The length a crop mark can have above, below, left and right of the block (may be negative)."""
+    sheet = grid.sheet
+    area = area or Rect(0, 0, sheet.w, sheet.h)
+    bleed = grid.bleed_block
+    top = min(area.y1 - MARK_CLEARANCE, sheet.h - PRINTER_MARGIN) - bleed.y1 - offset
+    bottom = bleed.y - offset - max(area.y + MARK_CLEARANCE, PRINTER_MARGIN)
+    left = bleed.x - offset - max(area.x + MARK_CLEARANCE, PRINTER_MARGIN)
+    right = min(area.x1 - MARK_CLEARANCE, sheet.w - PRINTER_MARGIN) - bleed.x1 - offset
+    return top, bottom, left, right
 
 
 def shifted(grid: Grid, dx: float, dy: float, sheet: Size) -> Grid:

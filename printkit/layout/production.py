@@ -63,3 +63,26 @@ def using(settings: Production) -> Iterator[Production]:
         yield settings
     finally:
         _CURRENT.reset(token)
+
+
+# What a layout could not do on this paper (a crop mark or a footer with no room 5 mm in from
+# the edge: issue 16 §3), collected while a kit renders and reported by the build, not silently.
+_NOTES: ContextVar[list[str] | None] = ContextVar("printkit_production_notes", default=None)
+
+
+def note(text: str) -> None:
+    """Record a note for the kit being built (once; outside a build it is dropped)."""
+    notes = _NOTES.get()
+    if notes is not None and text not in notes:
+        notes.append(text)
+
+
+@contextmanager
+def collecting() -> Iterator[list[str]]:
+    """Collect the notes of the renderers called inside the block into the list it yields."""
+    notes: list[str] = []
+    token = _NOTES.set(notes)
+    try:
+        yield notes
+    finally:
+        _NOTES.reset(token)

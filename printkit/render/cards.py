@@ -19,11 +19,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.errors import UsageError
 from printkit.layout import production
-from printkit.layout.geometry import Rect
+from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.gutterfold import FoldSheet, fold_sheet
-from printkit.layout.imposition import Grid, Slot, back_slot, crop_marks
+from printkit.layout.imposition import MIN_MARK, Grid, Slot, back_slot, crop_marks, mark_room
 from printkit.layout.single import single_page
-from printkit.render.marks import draw_fold_line, draw_marks, footer
+from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
 from printkit.render.pdf import set_page
 from printkit.units import mm
 
@@ -74,6 +74,9 @@ def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, 
     settings = production.current()
     forms = _back_forms(c, grid.bleed, grid.card, backs) if options.backs else {}
     marks = crop_marks(grid, length=settings.marks.length, offset=settings.marks.offset) if with_marks else []
+    if with_marks:
+        _note_missing_marks(options.label, _edges(mark_room(grid, offset=settings.marks.offset)))
+        _note_art_near_edge(options.label, grid)
     sheets = _batches(jobs, grid.per_sheet)
     pages = 0
     for number, batch in enumerate(sheets, start=1):
@@ -82,7 +85,8 @@ def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, 
             _front(c, slot, grid.bleed, job.front, _quarter(slot))
         draw_marks(c, marks)
         if with_marks:
-            footer(c, grid.sheet.w, f"{options.label} · {number}/{len(sheets)}")
+            sheet_footer(c, grid.sheet, grid.bleed_block, _cuts(grid.slots), f"{options.label} · {number}/{len(sheets)}",
+                         gap=settings.marks.offset)
         c.showPage()
         pages += 1
         if options.backs:
@@ -113,6 +117,12 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
     settings = production.current()
     forms = _back_forms(c, fold.fronts.bleed, fold.fronts.card, backs)
     marks = fold.marks(length=settings.marks.length, offset=settings.marks.offset)
+    w, h = fold.sheet.w, fold.sheet.h
+    top = _edges(mark_room(fold.fronts, offset=settings.marks.offset, area=Rect(0, fold.fold_y, w, h - fold.fold_y)))
+    bottom = _edges(mark_room(fold.back_grid(), offset=settings.marks.offset, area=Rect(0, 0, w, fold.fold_y)))
+    _note_missing_marks(options.label, {"top": top["top"], "bottom": bottom["bottom"],
+                                        "left": min(top["left"], bottom["left"]),
+                                        "right": min(top["right"], bottom["right"])})
     sheets = _batches(jobs, fold.per_sheet)
     bleed = fold.fronts.bleed
     for number, batch in enumerate(sheets, start=1):
@@ -122,9 +132,37 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
             _back(c, forms[job.back], behind, bleed, fold.back_turn(slot))
         draw_marks(c, marks)
         draw_fold_line(c, fold.sheet.w, fold.fold_y)
-        footer(c, fold.sheet.w, f"{options.label} · {number}/{len(sheets)}")
+        sheet_footer(c, fold.sheet, fold.bleed_block, _cuts(fold.fronts.slots + fold.backs),
+                     f"{options.label} · {number}/{len(sheets)}", gap=settings.marks.offset)
         c.showPage()
     return len(sheets)
+
+
+def _cuts(slots) -> tuple[list[float], list[float]]:
+    """The x and y of every trim line: where crop marks are, so where a footer must not be."""
+    return (sorted({v for s in slots for v in (s.trim.x, s.trim.x1)}),
+            sorted({v for s in slots for v in (s.trim.y, s.trim.y1)}))
+
+
+def _note_missing_marks(label: str, room: dict[str, float]) -> None:
+    """Say which edges of the sheet carry no crop marks because the paper leaves no room 5 mm in."""
+    missing = [side for side, length in room.items() if length < MIN_MARK]
+    if missing:
+        production.note(f"{label}: no room for crop marks along the {' and '.join(missing)} edge(s) of the sheet "
+                        f"5 mm in from the paper's edge; cut those lines from the marks along the other edges")
+
+
+def _note_art_near_edge(label: str, grid: Grid) -> None:
+    """Art with no bleed (ledgers) reaching closer to the paper's edge than printers print."""
+    block, sheet = grid.bleed_block, grid.sheet
+    nearest = min(block.x, block.y, sheet.w - block.x1, sheet.h - block.y1)
+    if grid.bleed == 0 and nearest < PRINTER_MARGIN - 1e-6:
+        production.note(f"{label}: the sheets come within {nearest / mm(1):.1f} mm of the paper's edge (fewer "
+                        f"per sheet would cost paper); a printer that cannot print there leaves a sliver white")
+
+
+def _edges(room: tuple[float, float, float, float]) -> dict[str, float]:
+    return dict(zip(("top", "bottom", "left", "right"), room))
 
 
 def _quarter(slot: Slot) -> float:

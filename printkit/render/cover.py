@@ -11,7 +11,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import Translator, markup
-from printkit.layout.geometry import Rect, Size
+from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.pdf import DocInfo, new_canvas, set_page
@@ -47,7 +47,10 @@ def render_cover(spec: CoverSpec, page: Size, info: DocInfo, tr: Translator) -> 
 def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
     accent = colors.HexColor(spec.accent)
     c.setFillColor(accent)
-    c.rect(0, page.h - mm(42), page.w, mm(42), stroke=0, fill=1)
+    # Inside the printable area (issue 16 §9): a home printer cannot print to the paper's edge,
+    # and the cover is not trimmed, so its colour band keeps 5 mm of paper round it.
+    c.roundRect(PRINTER_MARGIN, page.h - mm(42), page.w - 2 * PRINTER_MARGIN, mm(42) - PRINTER_MARGIN, mm(3),
+                stroke=0, fill=1)
     c.setFillColor(colors.white)
     draw_fitted_line(c, spec.title, MARGIN, page.h - mm(22), page.w - 2 * MARGIN, font=fonts.BOLD, size=30, minimum=14, anchor="left")
     draw_fitted_line(c, spec.subtitle, MARGIN, page.h - mm(33), page.w - 2 * MARGIN, font=fonts.BODY, size=12, minimum=7, anchor="left")

@@ -6,6 +6,8 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout import production
+from printkit.layout.furniture import footer_spot
+from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
@@ -23,12 +25,13 @@ def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> N
 
 
 def draw_fold_line(c: Canvas, page_w: float, y: float) -> None:
-    """A dashed fold line across the sheet at height y (it runs in the gap between the halves)."""
+    """A dashed fold line across the sheet at height y (it runs in the gap between the halves),
+    stopping PRINTER_MARGIN from the paper's edges."""
     c.saveState()
     c.setStrokeColor(colors.Color(0.4, 0.4, 0.4))
     c.setLineWidth(0.4)
     c.setDash(2, 2)
-    c.line(mm(1), y, page_w - mm(1), y)
+    c.line(PRINTER_MARGIN, y, page_w - PRINTER_MARGIN, y)
     c.restoreState()
 
 
@@ -44,10 +47,39 @@ def draw_cross(c: Canvas, x: float, y: float, size: float = mm(4)) -> None:
     c.restoreState()
 
 
-def footer(c: Canvas, page_w: float, text: str, *, y: float = mm(2.5), size: float = 6.5) -> None:
-    """A one-line note at the foot of a sheet (kit, component, sheet number), inside the printable area."""
+FOOTER_SIZE = 6.5
+DESCENT = 0.3    # of the size: Noto Sans descenders reach 0.293 em below the baseline
+HEIGHT = 1.35    # of the size: from the lowest descender to the top of accented capitals
+FOOTER_GREY = colors.Color(0.35, 0.35, 0.35)
+
+
+def footer(c: Canvas, page_w: float, text: str, *, y: float = PRINTER_MARGIN, size: float = FOOTER_SIZE) -> None:
+    """A one-line note at the foot of a sheet (kit, component, sheet number), its descenders
+    PRINTER_MARGIN above the paper's edge (the printable area of home printers)."""
     c.saveState()
-    c.setFillColor(colors.Color(0.35, 0.35, 0.35))
+    c.setFillColor(FOOTER_GREY)
     c.setFont(fonts.BODY, size)
-    c.drawCentredString(page_w / 2, y + mm(1.5), text)
+    c.drawCentredString(page_w / 2, y + size * DESCENT, text)
+    c.restoreState()
+
+
+def sheet_footer(c: Canvas, sheet: Size, block: Rect, cuts: tuple[list[float], list[float]], text: str,
+                 *, gap: float) -> None:
+    """The footer of a card sheet, off the cards and clear of the crop marks (layout/furniture.py),
+    shrunk to its room; a sheet with no room for it gets none, and the build says so."""
+    spot = footer_spot(sheet, block, cuts[0], cuts[1], height=FOOTER_SIZE * HEIGHT, gap=gap, clearance=mm(1))
+    size = fonts.fit_size(text, fonts.BODY, spot.length, FOOTER_SIZE, 4.5) if spot else 0.0
+    if spot is None or fonts.width(text, fonts.BODY, size) > spot.length:
+        production.note(f"{text.rsplit(' · ', 1)[0]}: no room for the sheet footer 5 mm in from the edge of "
+                        f"this paper; the sheets are printed without it")
+        return
+    c.saveState()
+    c.setFillColor(FOOTER_GREY)
+    c.setFont(fonts.BODY, size)
+    if spot.angle:
+        c.translate(spot.x - FOOTER_SIZE * DESCENT, spot.y)
+        c.rotate(spot.angle)
+        c.drawCentredString(0, 0, text)
+    else:
+        c.drawCentredString(spot.x, spot.y + FOOTER_SIZE * DESCENT, text)
     c.restoreState()

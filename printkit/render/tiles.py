@@ -10,7 +10,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import Translator
-from printkit.layout.geometry import Rect
+from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.tiling import Tile, Tiling
 from printkit.render import fonts
 from printkit.render.marks import draw_cross, draw_marks
@@ -91,7 +91,10 @@ def _crosses(c: Canvas, tiling: Tiling, tile: Tile) -> None:
 
 def _cut_marks(c: Canvas, tile: Tile) -> None:
     """Marks in the margin along the edges that are trimmed to lie over a neighbour's glue strip."""
-    p, length, gap = tile.page, mm(4), mm(1)
+    p, gap = tile.page, mm(1)
+    # Issue 16 §3: marks end PRINTER_MARGIN from the paper's edge.
+    length = min(mm(4), p.y - gap - PRINTER_MARGIN, tile.sheet.h - p.y1 - gap - PRINTER_MARGIN,
+                 p.x - gap - PRINTER_MARGIN, tile.sheet.w - p.x1 - gap - PRINTER_MARGIN)
     marks = []
     if tile.col > 0:
         marks += [Mark(p.x, p.y1 + gap, p.x, p.y1 + gap + length), Mark(p.x, p.y - gap - length, p.x, p.y - gap)]
@@ -106,8 +109,11 @@ def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> 
                      code=code, number=tile.index + 1, total=len(tiling.tiles), row=tile.row + 1, col=tile.col + 1)
     c.setFillColor(colors.Color(0.3, 0.3, 0.3))
     c.setFont(fonts.BODY, 7)
-    c.drawString(tile.page.x, tile.page.y - mm(5), text)
-    mini_map(c, tiling, Rect(tile.page.x1 - mm(12), tile.page.y - mm(7), mm(12), mm(6)), highlight=tile.index)
+    # In the bottom margin, PRINTER_MARGIN above the paper's edge (issue 16 §3) and under the board.
+    low = max(PRINTER_MARGIN, tile.page.y - mm(7))
+    c.drawString(tile.page.x, max(tile.page.y - mm(5), low + mm(0.8)), text)
+    height = min(mm(6), tile.page.y - mm(1) - low)
+    mini_map(c, tiling, Rect(tile.page.x1 - height * 2, low, height * 2, height), highlight=tile.index)
 
 
 def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = None, numbers: bool = False) -> None:
