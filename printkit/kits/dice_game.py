@@ -160,11 +160,12 @@ def _price_list(model, tr, paper, info) -> Component:
 
 
 def _halves(paper: Size) -> list[Rect]:
-    """The two sheets of a page, their cut frames (3 mm in) 5 mm from the paper's edge and the
-    lower one clear of the footer (issue 16 §3)."""
+    """The two sheets of a page, their cut frames (3 mm in) more than 5 mm from the paper's edge,
+    line width and a pixel of rendering included, and the lower one clear of the footer
+    (issue 16 §3)."""
     page = paper.portrait()
-    return [Rect(mm(2), page.h / 2, page.w - mm(4), page.h / 2 - mm(2)),
-            Rect(mm(2), mm(7), page.w - mm(4), page.h / 2 - mm(7))]
+    return [Rect(mm(2.5), page.h / 2, page.w - mm(5), page.h / 2 - mm(2.5)),
+            Rect(mm(2.5), mm(7), page.w - mm(5), page.h / 2 - mm(7))]
 
 
 def _booklet(model, tr, info) -> Component:
