@@ -7,7 +7,6 @@ renamed into place, so an interrupted build never leaves a half-written PDF unde
 from __future__ import annotations
 
 import hashlib
-import importlib
 import io
 import json
 import os
@@ -16,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from printkit import workspace
+from printkit import registry
 from printkit.errors import PrintkitError, UsageError
 from printkit.i18n import COMMON_DOMAIN, Translator, template_path, translator
 from printkit.kit import Component, KitOptions, select_codes
@@ -47,8 +47,8 @@ class Kit:
 
 
 def kit_module(game_id: str):
-    """printkit.kits.<module> for a game id (market-island -> market_island)."""
-    return importlib.import_module(f"printkit.kits.{game_id.replace('-', '_')}")
+    """The kit module of a game, from the one registry (printkit/registry.py)."""
+    return registry.kit_module(game_id)
 
 
 def plan(options: KitOptions, tr: Translator, data: GameData | None = None) -> list[Component]:

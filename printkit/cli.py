@@ -98,7 +98,7 @@ def paths() -> None:
 
 @main.group()
 def decks() -> None:
-    """Game data in your workspace: copy a shipped game to change its cards or counts."""
+    """Game data in your workspace: copy a shipped game to change it, or start a card game of your own."""
 
 
 @decks.command("copy")
@@ -109,6 +109,23 @@ def decks_copy(game) -> None:
     folder = copy_game(game)
     click.echo(f"copied {game} -> {folder}")
     click.echo(f"builds, cards, validate and score now read this copy; delete it to use the shipped {game} again")
+
+
+@decks.command("new")
+@click.argument("game")
+def decks_new(game) -> None:
+    """Write a small working card game, from data alone, as decks/GAME/ in the workspace."""
+    from printkit.new_deck import new_deck
+    for path in new_deck(game):
+        click.echo(f"wrote {path}")
+    click.echo(f"next: printkit build {game} --out kit/   (then: printkit validate {game}; guide: docs/design-a-deck.md)")
+
+
+@decks.command("reference")
+def decks_reference() -> None:
+    """Print the card layout format's reference (Markdown), from the schema that checks layouts."""
+    from printkit.model.card_layout import reference
+    click.echo(reference(), nl=False)
 
 
 @main.command()
@@ -380,10 +397,16 @@ def _write_all(outputs) -> None:
 
 
 @i18n.command("extract")
-def i18n_extract() -> None:
-    """Refresh the templates (locales/<domain>/<domain>.pot) from what every kit prints."""
-    from printkit.i18n_tools.catalogs import template_outputs, templates
-    outputs = template_outputs(templates())
+@click.argument("games", nargs=-1)
+def i18n_extract(games) -> None:
+    """Refresh the templates (locales/<domain>/<domain>.pot) from what every kit prints
+    (GAME...: only those games' own templates)."""
+    from printkit.i18n_tools.catalogs import game_templates, template_outputs, templates
+    from printkit.loader import list_games
+    unknown = sorted(set(games) - set(list_games()))
+    if unknown:
+        raise UsageError(f"GAME: unknown game(s) {', '.join(unknown)}; expected one of: {', '.join(list_games())}")
+    outputs = template_outputs(game_templates(list(games)) if games else templates())
     _write_all(outputs)
     click.echo(f"{len(outputs)} template(s) up to date")
 

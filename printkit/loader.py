@@ -180,11 +180,12 @@ def check_toml(doc: dict[str, Any], key_path: str, spec: Field, source_file: str
 
 
 def typed_entries(entries: list[dict[str, Any]], fields: list[Field], source_file: str,
-                  key_path: str, errors: Collector) -> list[Record]:
-    """Type-check a TOML array of tables (`[[squares]]`) entry by entry, by key path."""
+                  key_path: str, errors: Collector, *, first: int = 0) -> list[Record]:
+    """Type-check a TOML array of tables (`[[squares]]`) entry by entry, by key path
+    (`first`: the index of the first entry, when checking a part of the array)."""
     records = []
     declared = {f.name for f in fields}
-    for index, entry in enumerate(entries):
+    for index, entry in enumerate(entries, start=first):
         where = f"{key_path}[{index}]"
         unknown = sorted(set(entry) - declared)
         if unknown:

@@ -85,11 +85,20 @@ def _environment(folders: tuple[str, ...] | str, current, *,
 
 def render_template(name: str, tr: Translator, **context: Any) -> str:
     """Render templates/<name> with the translator; the result is reportlab-safe markup."""
+    return render_template_in(_search_path(), name, tr, shown=f"templates/{name}", **context)
+
+
+def render_template_in(folders: tuple[str, ...], name: str, tr: Translator, *, shown: str, **context: Any) -> str:
+    """Render the template `name` found in `folders` (a data-only game's booklet lives in its
+    own folder); `shown` names it in errors."""
     try:
-        template = shared_environment(_search_path()).get_template(name)
+        template = shared_environment(folders).get_template(name)
     except jinja2.TemplateNotFound:
         from printkit.errors import PrintkitError
-        raise PrintkitError(f"templates/{name}: template not found") from None
+        raise PrintkitError(f"{shown}: template not found") from None
+    except jinja2.TemplateSyntaxError as error:
+        from printkit.errors import PrintkitError
+        raise PrintkitError(f"{shown}:{error.lineno}: invalid template: {error.message}") from None
     token = _TRANSLATOR.set(tr)
     try:
         return template.render(**context)

@@ -21,7 +21,7 @@ from printkit import workspace
 from printkit.build import atomic_write
 from printkit.errors import UsageError
 from printkit.i18n import PSEUDO_LANG, SOURCE_LANG, catalog_path, load_catalog, template_path
-from printkit.i18n_tools.extract import Entry, collect
+from printkit.i18n_tools.extract import Entry, collect, collect_games
 
 HEADER = ("printkit translations: {domain}.\n"
           "`printkit i18n extract` writes the template; translate the .po\n"
@@ -98,6 +98,11 @@ def write(output: Output) -> None:
 def templates() -> dict[str, Catalog]:
     """{domain: template catalog} from rendering every game (extract.collect)."""
     return {domain: template_catalog(domain, entries) for domain, entries in sorted(collect().items())}
+
+
+def game_templates(games: list[str]) -> dict[str, Catalog]:
+    """{game: template catalog} for the named games only (extract.collect_games)."""
+    return {domain: template_catalog(domain, entries) for domain, entries in sorted(collect_games(games).items())}
 
 
 def template_outputs(fresh: dict[str, Catalog]) -> list[Output]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from jinja2.ext import babel_extract
 
@@ -102,21 +103,31 @@ def render_kit(game: str, variant: dict, tr: RecordingTranslator, *, skip_kinds:
 
 def template_requests(game_ids: list[str]) -> list[Request]:
     """`{% trans %}` blocks of templates/**.j2 (the workspace's file where it has one): a game's
-    folder -> its domain, others -> printkit."""
-    requests = []
+    folder -> its domain, others -> printkit; and the templates in a game's own folder (a
+    data-only game's booklet, printkit/kits/card_game.py) -> that game's domain."""
+    found = []
     for relative, path in workspace.template_files().items():
         folder = relative.split("/")[0]
-        domain = folder if folder in game_ids else COMMON_DOMAIN
-        lines = path.read_text(encoding="utf-8").splitlines()
-        with path.open("rb") as handle:
-            found = list(babel_extract(handle, KEYWORDS, ["Translators:"], {"trimmed": "true", "silent": "false"}))
-        for lineno, func, message, comments in found:
-            kind = _block_kind(lines[lineno - 1] if lineno <= len(lines) else "")
-            note = " ".join(comments) or None
-            for context, msgid in _messages(func, message):
-                request = Request(context, msgid, domain, relative_location(str(path)), "booklet", note)
-                request.rooms.append(f"the rule booklet: {kind}; pages flow on, so length is free")
-                requests.append(request)
+        found.append((path, folder if folder in game_ids else COMMON_DOMAIN))
+    for game in game_ids:
+        folder = workspace.find_game_dir(game)
+        found += [(path, game) for path in sorted(folder.glob("*.j2"))] if folder is not None else []
+    return [request for path, domain in found for request in _template_file_requests(path, domain)]
+
+
+def _template_file_requests(path: Path, domain: str) -> list[Request]:
+    """The `{% trans %}` blocks of one template, read statically."""
+    requests = []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    with path.open("rb") as handle:
+        found = list(babel_extract(handle, KEYWORDS, ["Translators:"], {"trimmed": "true", "silent": "false"}))
+    for lineno, func, message, comments in found:
+        kind = _block_kind(lines[lineno - 1] if lineno <= len(lines) else "")
+        note = " ".join(comments) or None
+        for context, msgid in _messages(func, message):
+            request = Request(context, msgid, domain, relative_location(str(path)), "booklet", note)
+            request.rooms.append(f"the rule booklet: {kind}; pages flow on, so length is free")
+            requests.append(request)
     return requests
 
 
@@ -168,6 +179,20 @@ def _data_fingerprint() -> tuple:
                     files.append((layer, folder.name, str(path.relative_to(folder)),
                                   hashlib.sha1(path.read_bytes()).hexdigest()))
     return tuple(files)
+
+
+def collect_games(games: list[str]) -> dict[str, list[Entry]]:
+    """{game: entries} for the named games' own domains only (`i18n extract GAME…`, `decks new`):
+    only their kits are rendered; the common domain, which every game feeds, is left alone."""
+    requests: list[Request] = []
+    for game in games:
+        requests.extend(record_game(game))
+    requests.extend(r for r in template_requests(games) if r.domain in games)
+    domains: dict[str, dict[tuple[str | None, str], Entry]] = {game: {} for game in games}
+    for request in requests:
+        if request.domain in domains:
+            merge(domains[request.domain], request)
+    return {domain: list(entries.values()) for domain, entries in domains.items()}
 
 
 def _collect() -> dict[str, list[Entry]]:

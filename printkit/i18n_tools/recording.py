@@ -18,6 +18,9 @@ from printkit.render.text import TextBox
 from printkit.units import mm
 
 _SKIPPED = {"printkit.i18n", __name__, "printkit.templating"}
+# Engine modules that print a game's own data (a data-only game's cards, decks, cover lines):
+# what they ask for belongs to the game they print, whatever its name.
+GAME_TEXT_MODULES = {"printkit.kits.card_game"}
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 LOOKBACK = 400     # strings handed out since a box was drawn: enough for one card sheet
 
@@ -94,9 +97,11 @@ def domain_for(module: str, filename: str, game: str) -> str:
     catalog; shared modules (cover, tiles, marks, booklet…) -> the common `printkit` catalog."""
     stem = game.replace("-", "_")
     parts = module.split(".")
+    if module in GAME_TEXT_MODULES:
+        return game
     if any(part == stem or part.startswith(stem + "_") for part in parts):
         return game
-    if f"/templates/{game}/" in filename.replace("\\", "/"):
+    if f"/templates/{game}/" in filename.replace("\\", "/") or f"/decks/{game}/" in filename.replace("\\", "/"):
         return game
     return COMMON_DOMAIN
 

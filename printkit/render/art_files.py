@@ -1,0 +1,95 @@
+"""Art from files in a game's folder: SVG drawn as vectors (svglib), PNG/JPEG through Pillow.
+
+SVG files become reportlab drawings and are drawn with the canvas's own path operators, so
+they stay vectors at any print size and --ink greyscale/saver applies to them as to any
+drawing. Pictures are placed as images; in greyscale and saver ink they are converted to grey
+first (the ink canvas cannot change an image's pixels).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from functools import lru_cache
+from pathlib import Path
+
+from reportlab.graphics import renderPDF
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.errors import DataError, Source
+from printkit.layout import production
+from printkit.layout.geometry import Rect
+
+
+def art_digest(path: Path) -> str:
+    """The file's SHA-256: a form drawn from it is kept by this (render/forms.py), so an icon
+    edited under the same name is drawn again, never taken from an earlier run's cache."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return "missing"
+    return _digest(str(path), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=256)
+def _digest(path: str, stamp: int, size: int) -> str:
+    digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    if path.lower().endswith(".svg"):   # the drawing also depends on the SVG reader's version
+        import svglib
+        digest += f"|svglib {svglib.__version__}"
+    return digest
+
+
+def draw_art(c: Canvas, path: Path, box: Rect, *, shown: str) -> None:
+    """The file scaled to fit the box (kept in proportion, centred)."""
+    if path.suffix.lower() == ".svg":
+        _draw_svg(c, path, box, shown)
+    else:
+        _draw_picture(c, path, box, shown)
+
+
+@lru_cache(maxsize=64)
+def _drawing(path: str, stamp: int):
+    from svglib.svglib import svg2rlg   # only for games that print SVG files
+    drawing = svg2rlg(path)
+    if drawing is None or not drawing.width or not drawing.height:
+        raise ValueError("not a drawable SVG file")
+    return drawing
+
+
+def _draw_svg(c: Canvas, path: Path, box: Rect, shown: str) -> None:
+    try:
+        drawing = _drawing(str(path), path.stat().st_mtime_ns)
+    except (OSError, ValueError, Exception) as exc:   # svglib raises its parser's own errors
+        raise DataError(Source(shown), f"expected an SVG file printkit can draw ({exc})") from None
+    scale = min(box.w / drawing.width, box.h / drawing.height)
+    w, h = drawing.width * scale, drawing.height * scale
+    c.saveState()
+    c.translate(box.x + (box.w - w) / 2, box.y + (box.h - h) / 2)
+    c.scale(scale, scale)
+    renderPDF.draw(drawing, c, 0, 0, showBoundary=False)
+    c.restoreState()
+
+
+@lru_cache(maxsize=64)
+def _image(path: str, stamp: int, grey: bool) -> tuple[bytes, int, int]:
+    from PIL import Image
+    with Image.open(path) as image:
+        image.load()
+        converted = image.convert("LA" if grey else "RGBA") if image.mode in ("RGBA", "LA", "P") else \
+            image.convert("L" if grey else "RGB")
+    buffer = io.BytesIO()
+    converted.save(buffer, format="PNG")
+    return buffer.getvalue(), converted.width, converted.height
+
+
+def _draw_picture(c: Canvas, path: Path, box: Rect, shown: str) -> None:
+    grey = production.current().ink != "colour"
+    try:
+        data, width, height = _image(str(path), path.stat().st_mtime_ns, grey)
+    except OSError as exc:
+        raise DataError(Source(shown), f"expected a PNG or JPEG picture ({exc})") from None
+    scale = min(box.w / width, box.h / height)
+    w, h = width * scale, height * scale
+    c.drawImage(ImageReader(io.BytesIO(data)), box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h, mask="auto")

@@ -1,0 +1,53 @@
+"""The one registry of games (printkit/registry.py): engine, shipped kit module, entry points."""
+
+from __future__ import annotations
+
+import importlib.metadata
+
+import pytest
+
+from printkit import registry
+from printkit.errors import UsageError
+
+
+def _game(tmp_path, monkeypatch, game_table: str) -> None:
+    folder = tmp_path / "decks" / "plug-game"
+    folder.mkdir(parents=True)
+    (folder / "game.toml").write_text(f"[game]\nid = \"plug-game\"\n{game_table}\n", encoding="utf-8")
+    monkeypatch.setenv("PRINTKIT_WORKSPACE", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+
+
+def test_shipped_games_keep_their_kit_modules():
+    assert registry.kit_module("market-island").__name__ == "printkit.kits.market_island"
+    assert not registry.uses_card_engine("data-tycoon")
+
+
+def test_a_data_only_game_is_drawn_by_the_card_engine(tmp_path, monkeypatch):
+    _game(tmp_path, monkeypatch, 'engine = "cards"')
+    assert registry.kit_module("plug-game").__name__ == "printkit.kits.card_game"
+    assert registry.uses_card_engine("plug-game")
+
+
+def test_an_installed_package_adds_a_game_through_an_entry_point(tmp_path, monkeypatch):
+    _game(tmp_path, monkeypatch, "")
+    found = importlib.metadata.EntryPoint(name="plug-game", value="printkit.kits.card_game", group="printkit.games")
+    monkeypatch.setattr(importlib.metadata, "entry_points",
+                        lambda group=None: [found] if group == "printkit.games" else [])
+    assert registry.kit_module("plug-game").__name__ == "printkit.kits.card_game"
+
+
+def test_a_game_without_code_or_engine_is_a_clear_error(tmp_path, monkeypatch):
+    _game(tmp_path, monkeypatch, "")
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda group=None: [])
+    with pytest.raises(UsageError) as error:
+        registry.kit_module("plug-game")
+    assert str(error.value) == ('decks/plug-game/game.toml: game.engine: the game has no kit module; expected '
+                                'engine = "cards" (cards from data alone) or a `printkit.games` entry point')
+
+
+def test_an_unknown_engine_is_a_clear_error(tmp_path, monkeypatch):
+    _game(tmp_path, monkeypatch, 'engine = "boards"')
+    with pytest.raises(UsageError) as error:
+        registry.kit_module("plug-game")
+    assert str(error.value) == "decks/plug-game/game.toml: game.engine: expected one of cards, got 'boards'"
