@@ -143,3 +143,19 @@ def test_in_a_clone_the_catalogs_are_files_git_sees(installed, tmp_path):
     assert "?? locales/market-island/it.po" in status and "?? locales/printkit/it.po" in status
     assert " M decks/market-island/cards.csv" in status
     assert package_digest(installed) == before
+
+
+def test_a_designers_own_deck_from_an_installed_wheel(installed, tmp_path):
+    """Issue 13: `decks new` writes a working data-only game into an empty folder; it builds in
+    two languages and validates, and the installed package is untouched."""
+    before = package_digest(installed)
+    folder = tmp_path / "my-deck"
+    folder.mkdir()
+    user = User(installed, folder, tmp_path / "home")
+    user("decks", "new", "my-game")
+    assert (folder / "decks" / "my-game" / "layout.toml").is_file() and (folder / "locales" / "my-game" / "fr.po").is_file()
+    for lang in ("en", "fr"):
+        user("build", "my-game", "--lang", lang, "--out", f"kit-{lang}")
+    assert "Cartes du verger" in "\n".join(page_texts(folder / "kit-fr" / "my-game-fr-kit.pdf"))
+    user("validate", "my-game")
+    assert package_digest(installed) == before
