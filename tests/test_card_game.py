@@ -293,6 +293,13 @@ def test_the_design_guide_holds_the_current_reference():
      "decks/test-deck/layout.toml: layouts.front.regions[5]: expected a box on the 56×87 mm card, got x + w = 64, y + h = 86"),
     (("layout.toml", 'colour = "#ffffff"\n[[layouts.front.regions]]', 'colour = "#fff"\n[[layouts.front.regions]]'),
      "decks/test-deck/layout.toml: layouts.front.regions[1].colour: expected a colour as #rrggbb or a column name, got '#fff'"),
+    (("game.toml", 'back = "back"\n', 'back = "back"\n[[decks]]\nid = "more"\ntable = "cards"\nletter = "K"\n'
+                                       'title = "More"\nfront = "front"\nback = "back"\n'),
+     "decks/test-deck/game.toml: decks[1].letter: expected a letter no other deck has, got 'K' again"),
+    (("game.toml", 'letter = "K"', 'letter = "k"'),
+     "decks/test-deck/game.toml: decks[0].letter: expected one to three capital letters or digits such as 'A', got 'k'"),
+    (("game.toml", 'id = "main"', 'id = "Main Deck"'),
+     "decks/test-deck/game.toml: decks[0].id: expected lower-case letters, digits and hyphens such as 'animals', got 'Main Deck'"),
     (("layout.toml", 'text = "{title}"', 'text = "{title} {name}"'),
      "decks/test-deck/layout.toml: layouts.back.regions[0].text: expected placeholders among {deck}, {title}, got {name}"),
 ])

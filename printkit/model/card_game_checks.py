@@ -15,6 +15,9 @@ from printkit.units import mm
 
 ART_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg")
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
+_DECK_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_LETTER = re.compile(r"^[A-Z0-9]{1,3}$")
+_WHAT = {"id": "lower-case letters, digits and hyphens", "letter": "one to three capital letters or digits"}
 
 
 def check_row(data: GameData, layout: Layout, row: Record, errors: Collector) -> None:
@@ -37,12 +40,28 @@ def check_art(data: GameData, name: str, source: Source, errors: Collector) -> N
         errors.add(source, f"expected a file in {shown_folder(data.id, data.folder)}/, got {name!r} (not found)")
 
 
+def check_names(decks: list, shown: str, errors: Collector) -> None:
+    """Deck ids name files (`GAME-LANG-cards-ID.pdf`) and letters make codes: each is well formed
+    and used once, so no two cards share a code."""
+    for key, pattern, example in (("id", _DECK_ID, "'animals'"), ("letter", _LETTER, "'A'")):
+        seen: set[str] = set()
+        for index, deck in enumerate(decks):
+            value = getattr(deck, key)
+            where = Source(shown, key=f"decks[{index}].{key}")
+            if not pattern.match(value):
+                errors.add(where, f"expected {_WHAT[key]} such as {example}, got {value!r}")
+            elif value in seen:
+                errors.add(where, f"expected a {key} no other deck has, got {value!r} again")
+            seen.add(value)
+
+
 def check_decks(data: GameData, decks: list, layouts: dict[str, Layout], credited: set[str],
                 size: tuple[float, float], errors: Collector) -> None:
     """Each deck's table and layouts exist; every column a layout reads is in the table; art is credited."""
     shown = f"{shown_folder(data.id, data.folder)}/game.toml"
     tables = data.meta.get("tables", {})
     used: set[str] = set()
+    check_names(decks, shown, errors)
     for index, deck in enumerate(decks):
         where = f"decks[{index}]"
         if deck.table not in tables:
