@@ -133,7 +133,14 @@ size = 16
 colour = "#ffffff"
 """
 FRENCH = {"Main deck": "Paquet principal", "Sun": "Soleil", "Moon": "Lune", "Star": "Étoile",
-          "{title}": "{title}", "Cover sheet": "Page de garde"}
+          "{title}": "{title}", "Cover sheet": "Page de garde",
+          "Worth {value} point": ("Vaut {value} point", "Vaut {value} points"),
+          "Use {weight} g/m² card if your printer takes it.": "Imprimez sur du carton de {weight} g/m² si possible.",
+          "Print at actual size ({scale} %): turn off 'fit to page'. Check the ruler below.":
+              "Imprimez en taille réelle ({scale} %). Vérifiez la règle ci-dessous.",
+          "Cut along the crop marks.": "Coupez le long des traits de coupe.",
+          "Art: {file} by {author}, licence {licence}.": "Illustration : {file} par {author}, licence {licence}.",
+          "{low}–{high} players · {language} · {paper}": "{low} à {high} joueurs · {language} · {paper}"}
 
 
 @pytest.fixture
@@ -207,10 +214,11 @@ def test_strings_extract_translate_and_proof(workspace):
     code, output = run("i18n", "init", "fr", GAME)
     assert code == 0, output
     _translate(workspace / "locales" / GAME / "fr.po")
-    code, output = run("build", GAME, "--lang", "fr", "--draft", "--out", str(workspace / "fr"))
+    code, output = run("build", GAME, "--lang", "fr", "--out", str(workspace / "fr"))
     assert code == 0, output
+    assert run("i18n", "check", "fr")[0] == 0
     text = page_text(workspace / "fr" / f"{GAME}-fr-cards-main.pdf")
-    assert "Soleil" in text and "Étoile" in text and "Sun" not in text
+    assert "Soleil" in text and "Étoile" in text and "Vaut 5 points" in text and "Sun" not in text
     code, output = run("build", GAME, "--lang", "xx", "--out", str(workspace / "xx"))
     assert code == 0, output
     assert "[Šüñ]" in page_text(workspace / "xx" / f"{GAME}-xx-cards-main.pdf").replace("\n", "")
@@ -220,8 +228,9 @@ def _translate(path: Path) -> None:
     with path.open("rb") as handle:
         catalog = read_po(handle)
     for message in catalog:
-        if isinstance(message.id, str) and message.id in FRENCH:
-            message.string = FRENCH[message.id]
+        english = message.id if isinstance(message.id, str) else message.id[0]
+        if english:
+            message.string = FRENCH[english]
     buffer = io.BytesIO()
     write_po(buffer, catalog)
     path.write_bytes(buffer.getvalue())
