@@ -176,6 +176,7 @@ def test_a_data_only_game_builds_in_every_layout(workspace):
         manifest = json.loads((out / "manifest.json").read_text())
         assert [c["id"] for c in manifest["components"]] == ["cover", "cards-main"]
         assert manifest["components"][1]["count"] == 30
+        assert manifest["components"][1]["sides"] == (1 if layout == "gutterfold" else 2)   # one duplex job
         cards = PdfReader(out / f"{GAME}-en-cards-main.pdf")
         if pages is not None:
             assert len(cards.pages) == pages

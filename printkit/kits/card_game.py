@@ -119,7 +119,8 @@ def _deck(model: CardGame, deck: Deck, title: str, options: KitOptions, tr: Tran
         return render_pages(paper, info(title), lambda c: draw_card_sheets(
             c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
 
-    return Component(f"cards-{deck.id}", "cards", title, codes, render, code_prefix=f"{model.code_prefix}-{deck.letter}")
+    return Component(f"cards-{deck.id}", "cards", title, codes, render, code_prefix=f"{model.code_prefix}-{deck.letter}",
+                     two_sided=True)
 
 
 def _booklet(model: CardGame, options: KitOptions, tr: Translator, info) -> Component:
