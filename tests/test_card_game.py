@@ -306,6 +306,8 @@ def test_the_design_guide_holds_the_current_reference():
     (("game.toml", 'back = "back"\n', 'back = "back"\n[[decks]]\nid = "more"\ntable = "cards"\nletter = "K"\n'
                                        'title = "More"\nfront = "front"\nback = "back"\n'),
      "decks/test-deck/game.toml: decks[1].letter: expected a letter no other deck has, got 'K' again"),
+    (("layout.toml", 'count = "value"', 'count = "name"'),
+     "decks/test-deck/layout.toml: layouts.front.regions[3].count: expected an int column of cards, got 'name' (type str)"),
     (("game.toml", 'letter = "K"', 'letter = "k"'),
      "decks/test-deck/game.toml: decks[0].letter: expected one to three capital letters or digits such as 'A', got 'k'"),
     (("game.toml", 'id = "main"', 'id = "Main Deck"'),

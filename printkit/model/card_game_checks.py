@@ -77,6 +77,7 @@ def check_decks(data: GameData, decks: list, layouts: dict[str, Layout], credite
         fronts = {deck.front} | ({str(r.get(deck.layout_column) or deck.front) for r in rows} if deck.layout_column else set())
         for name in sorted(fronts & set(layouts)):
             check_layout(layouts[name], columns, size, errors, deck.table)
+            check_counts(layouts[name], tables[deck.table].get("columns", {}), deck.table, errors)
         if deck.back in layouts:
             check_layout(layouts[deck.back], set(), size, errors, None)
         for name in sorted(fronts | {deck.back}):
@@ -84,6 +85,15 @@ def check_decks(data: GameData, decks: list, layouts: dict[str, Layout], credite
     for name in sorted(used - credited):
         errors.add(Source(shown, key="credits.art"), f"no licence recorded for {name}; expected "
                                                      f"[[credits.art]] file = \"{name}\", author = \"…\", licence = \"…\"")
+
+
+def check_counts(layout: Layout, declared: dict, table: str, errors: Collector) -> None:
+    """A plural text's `count` names an integer column: its value chooses the form."""
+    for region in layout.regions:
+        column = region["count"]
+        if column in declared and declared[column].get("type", "str") != "int":
+            errors.add(Source(region.source.path, key=f"{region.source.key}.count"),
+                       f"expected an int column of {table}, got {column!r} (type {declared[column].get('type', 'str')})")
 
 
 def check_layout(layout: Layout, columns: set[str], size: tuple[float, float], errors: Collector, table: str | None) -> None:
