@@ -56,7 +56,7 @@ class RecordingTranslator(Translator):
             self.handed_out.append((printed, len(self.requests) - 1))   # format(): the filled text
             return
         module, filename = _caller()
-        self.requests.append(Request(context, msgid, domain_for(module, filename, self.game),
+        self.requests.append(Request(context, msgid, domain_for(module, filename, self.game, context),
                                      relative_location(filename), self.component, note))
         self.handed_out.append((printed, len(self.requests) - 1))
 
@@ -92,9 +92,15 @@ def describe_room(box: TextBox) -> str:
     return f"box {box.width / mm(1):.0f} × {box.height / mm(1):.0f} mm, {sizes}"
 
 
-def domain_for(module: str, filename: str, game: str) -> str:
+DATA_CONTEXTS = ("card:", "credits:")   # text read from decks/<game>/, whoever asks for it
+
+
+def domain_for(module: str, filename: str, game: str, context: str | None = None) -> str:
     """Who asks decides the domain: code or templates named after the game -> the game's
-    catalog; shared modules (cover, tiles, marks, booklet…) -> the common `printkit` catalog."""
+    catalog; shared modules (cover, tiles, marks, booklet…) -> the common `printkit` catalog.
+    Text from the game's data (contexts `card:…`, `credits:…`) is the game's, whoever asks."""
+    if context and context.startswith(DATA_CONTEXTS):
+        return game
     stem = game.replace("-", "_")
     parts = module.split(".")
     if module in GAME_TEXT_MODULES:

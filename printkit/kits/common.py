@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from printkit.i18n import Translator
 from printkit.kit import Component
 from printkit.layout.geometry import Size
 from printkit.layout.tiling import tile_board
+from printkit.model.common import Credits
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.render.tiles import draw_assembly_page, draw_tiles
 
@@ -38,3 +40,29 @@ def tiled_board(prefix: str, board: Size, paper: Size, draw_board: Callable[[Can
         return render_pages(tiling.sheet, info(title), draw)
 
     return Component("board", "board", title, tuple(codes), render, code_prefix=f"{prefix}-B")
+
+
+# [credits] fields a kit prints as words; URLs print as they are. "not stated" is the data's way of
+# saying the original names no licence: the cover words that case itself (render/cover.py).
+CREDIT_TEXTS = ("original_title", "authors", "licence")
+UNSTATED_LICENCE = "not stated"
+
+
+def printed_credits(credits: Credits, tr: Translator) -> Credits:
+    """The credits as this kit's language prints them: each text field of game.toml [credits]
+    through the catalogs, context `credits:<field>` (issue 16: FR kits printed them in English).
+    Proper names come back unchanged from the translator; the licence's "not stated" stays a marker."""
+    texts = {name: tr.pgettext(f"credits:{name}", getattr(credits, name))
+             for name in CREDIT_TEXTS
+             if getattr(credits, name) and not (name == "licence" and is_unstated(credits.licence))}
+    return replace(credits, **texts)
+
+
+def with_printed_credits(model, tr: Translator):
+    """The game's model with its credits as this kit prints them (`printed_credits`): covers,
+    booklets, board footers and the PDFs' Author field all read `model.credits`."""
+    return replace(model, credits=printed_credits(model.credits, tr))
+
+
+def is_unstated(licence: str) -> bool:
+    return licence.lower().startswith(UNSTATED_LICENCE)

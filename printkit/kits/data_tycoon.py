@@ -15,6 +15,7 @@ from dataclasses import replace
 from printkit.errors import Source, UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.common import with_printed_credits
 from printkit.kits.data_tycoon_texts import aid_spec, kind_name, special_counters
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
@@ -54,7 +55,7 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
 
 
 def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
-    model = load(data)
+    model = with_printed_credits(load(data), tr)
     level = options.extra.get("level", model.default_level)
     paper = PAPERS[options.paper]
     cards = model.cards_at(level)

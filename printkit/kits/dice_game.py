@@ -16,7 +16,7 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
-from printkit.kits.common import tile_codes, tiled_board
+from printkit.kits.common import tile_codes, tiled_board, with_printed_credits
 from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.loader import GameData
@@ -58,7 +58,7 @@ def parse_seed(raw) -> int:
 
 
 def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
-    model = load(data)
+    model = with_printed_credits(load(data), tr)
     seed = parse_seed(options.extra.get("seed", 0))
     board = generate(model, seed)
     paper = PAPERS[options.paper]

@@ -10,7 +10,7 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
-from printkit.kits.common import tile_codes, tiled_board
+from printkit.kits.common import tile_codes, tiled_board, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
@@ -44,7 +44,7 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
 
 
 def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
-    model = load(data)
+    model = with_printed_credits(load(data), tr)
     players = options.players
     paper = PAPERS[options.paper]
     info = lambda what: DocInfo(f"{model.title}: {what}", author=model.credits.authors, lang=options.lang)  # noqa: E731

@@ -13,6 +13,7 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.common import with_printed_credits
 from printkit.kits.triple_bataille_boards import (Context, bank_board, industry_board, player_board, state_board,
                                                    subsidiary_board)
 from printkit.kits.triple_bataille_cover import cover_spec
@@ -56,7 +57,7 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
 
 
 def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
-    model = load(data)
+    model = with_printed_credits(load(data), tr)
     money = options.extra["money"]
     ctx = Context(model, tr, options.players, money, footer_text(model, tr))
     page = PAPERS[options.paper].landscape()

@@ -14,6 +14,7 @@ from printkit.model.market_island import Board, MarketIsland
 from printkit.render import fonts
 from printkit.render.art import tint
 from printkit.render.icons import draw_icon
+from printkit.render.market_island_ledger import colour_letter
 from printkit.render.text import draw_fitted_line
 from printkit.units import mm
 
@@ -165,7 +166,7 @@ def _block_row(c: Canvas, model: MarketIsland, tr: Translator, players: int, are
         c.circle(slot.x + slot.w / 2, slot.y - mm(6.5), mm(4.2), stroke=0, fill=1)
         c.setFillColor(colors.white)
         c.setFont(fonts.BOLD, 8)
-        c.drawCentredString(slot.x + slot.w / 2, slot.y - mm(7.6), player.letter)
+        c.drawCentredString(slot.x + slot.w / 2, slot.y - mm(7.6), colour_letter(player, tr))
     block_x = x0 + cw + gap / 2
     block_w = players * (cw + gap)
     c.setStrokeColor(INK)

@@ -31,7 +31,14 @@ class LedgerJob:
     keeper: PlayerColour
 
 
-def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float) -> None:
+def colour_letter(player: PlayerColour, tr: Translator) -> str:
+    """The letter printed on a player's colour: the colour's initial in the kit's language."""
+    return tr.pgettext(f"colour:{player.colour.lower()}:letter", player.letter,
+                       note=f"One capital letter for the colour {player.colour}, printed on its swatch for greyscale "
+                            "prints; no two player colours may share a letter.")
+
+
+def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float, letter: str) -> None:
     """A colour square with its pattern and letter: the second cue for greyscale printing."""
     colour = colors.HexColor(player.rgb)
     c.saveState()
@@ -49,7 +56,7 @@ def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float) -> 
     c.restoreState()
     c.setFillColor(INK)
     c.setFont(fonts.BOLD, size * 0.55)
-    c.drawCentredString(x + size / 2, y + size * 0.3, player.letter)
+    c.drawCentredString(x + size / 2, y + size * 0.3, letter)
 
 
 def _pattern(c: Canvas, pattern: str, x: float, y: float, s: float) -> None:
@@ -93,13 +100,13 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     band = Rect(box.x, box.y1 - mm(22), box.w, mm(22))
     c.setFillColor(tint(owner, 0.75))
     c.rect(band.x + 0.3, band.y, band.w - 0.6, band.h - 0.3, stroke=0, fill=1)
-    swatch(c, job.owner, band.x + mm(3), band.y + mm(4.5), mm(13))
+    swatch(c, job.owner, band.x + mm(3), band.y + mm(4.5), mm(13), colour_letter(job.owner, tr))
     c.setFillColor(INK)
     draw_fitted_line(c, tr.format("ledger", "Wallet of {colour}", colour=tr.pgettext("colour", job.owner.colour)),
                      band.x + mm(19), band.y + mm(12.5), band.w - mm(22), font=fonts.BOLD, size=13, minimum=7, anchor="left")
     draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
                      band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
-    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7))
+    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
     draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr))
     c.setFillColor(RULE_GREY)
     c.setFont(fonts.BODY, 6)
