@@ -17,6 +17,13 @@ if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
     from reportlab.pdfgen.canvas import Canvas
 
 
+def paper_label(paper: str, tr: Translator) -> str:
+    """The paper as text says it: A4 and A3 are names in every language, Letter is a word.
+    The word is asked for on every paper, so that extraction (default builds) finds it."""
+    letter = tr.pgettext("paper", "Letter", note="US Letter paper, as in '9 Letter sheets'.")
+    return letter if paper == "letter" else paper.upper()
+
+
 def tile_codes(prefix: str, board: Size, paper: Size) -> list[str]:
     """One code per sheet of a tiled board: PREFIX-B-01, PREFIX-B-02 …"""
     return [f"{prefix}-B-{n:02d}" for n in range(1, len(tile_board(board, paper).tiles) + 1)]

@@ -16,7 +16,7 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
-from printkit.kits.common import tile_codes, tiled_board, with_printed_credits
+from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
 from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.loader import GameData
@@ -72,7 +72,7 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
         _coins(model, tr, paper, info),
         _player_sheets(model, board, options, tr, paper, info),
         _price_list(model, tr, paper, info),
-        _booklet(model, tr, info),
+        _booklet(model, tr, info, {"board_sheets": len(board_codes(model, paper)), "paper": paper_label(options.paper, tr)}),
     ]
 
 
@@ -168,12 +168,13 @@ def _halves(paper: Size) -> list[Rect]:
             Rect(mm(2.5), mm(7), page.w - mm(5), page.h / 2 - mm(7))]
 
 
-def _booklet(model, tr, info) -> Component:
+def _booklet(model, tr, info, build: dict) -> Component:
+    """The rule booklet; `build` holds what it says that depends on the options (board sheets, paper)."""
     title = tr.pgettext("component", "Rule booklet")
 
     def render(only):
         from printkit.referee.dice_game import booklet_examples
-        text = render_template("dice-game/booklet.j2", tr, examples=booklet_examples(model))
+        text = render_template("dice-game/booklet.j2", tr, examples=booklet_examples(model), build=build)
         return render_booklet(text, info(title), footer=tr.pgettext("game", model.title), accent="#7a4b12")
 
     return Component("booklet", "booklet", title, (), render, count=1)

@@ -10,7 +10,7 @@ from dataclasses import replace
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
-from printkit.kits.common import tile_codes, tiled_board, with_printed_credits
+from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
@@ -119,10 +119,15 @@ def _booklet(model, options, tr, players, info) -> Component:
     def render(only):
         from printkit.referee.market_island import booklet_examples
         text = render_template("market-island/booklet.j2", tr, model=model, rules=model.rules, players=players,
-                               examples=booklet_examples(model))
+                               examples=booklet_examples(model), build=booklet_build_facts(model, options, tr))
         return render_booklet(text, info(title), footer=model.title)
 
     return Component("booklet", "booklet", title, (), render, count=1)
+
+
+def booklet_build_facts(model: MarketIsland, options: KitOptions, tr: Translator) -> dict:
+    """What the booklet says that depends on the build's options (issue 16: it said 4 A3 sheets on A4)."""
+    return {"board_sheets": len(board_codes(model, PAPERS[options.paper])), "paper": paper_label(options.paper, tr)}
 
 
 def _cover(model, options, tr, players, paper, info) -> Component:

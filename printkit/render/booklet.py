@@ -82,24 +82,26 @@ def parse_blocks(text: str) -> list[Block]:
     return blocks
 
 
-def styles(accent: colors.Color) -> dict[str, ParagraphStyle]:
-    base = ParagraphStyle("body", fontName=fonts.BODY, bulletFontName=fonts.BODY, fontSize=9.2, leading=12.4,
-                          spaceAfter=4.5)
+def styles(accent: colors.Color, spacing: float = 1.0) -> dict[str, ParagraphStyle]:
+    """The booklet's styles; `spacing` scales the space between blocks, and half as much the leading."""
+    lead = 1 + (spacing - 1) / 2
+    base = ParagraphStyle("body", fontName=fonts.BODY, bulletFontName=fonts.BODY, fontSize=9.2, leading=12.4 * lead,
+                          spaceAfter=4.5 * spacing)
     return {
         "title": ParagraphStyle("title", parent=base, fontName=fonts.BOLD, fontSize=22, leading=26,
-                                alignment=TA_CENTER, textColor=accent, spaceAfter=10),
+                                alignment=TA_CENTER, textColor=accent, spaceAfter=10 * spacing),
         "h2": ParagraphStyle("h2", parent=base, fontName=fonts.BOLD, fontSize=13, leading=16,
-                             textColor=accent, spaceBefore=8, spaceAfter=4, keepWithNext=1),
+                             textColor=accent, spaceBefore=8 * spacing, spaceAfter=4 * spacing, keepWithNext=1),
         "h3": ParagraphStyle("h3", parent=base, fontName=fonts.BOLD, fontSize=10.2, leading=13,
-                             spaceBefore=5, spaceAfter=2, keepWithNext=1),
+                             spaceBefore=5 * spacing, spaceAfter=2 * spacing, keepWithNext=1),
         "para": base,
-        "bullet": ParagraphStyle("bullet", parent=base, leftIndent=10, bulletIndent=2, spaceAfter=2.5),
-        "note": ParagraphStyle("note", parent=base, fontSize=8.8, leading=11.6, spaceAfter=0),
+        "bullet": ParagraphStyle("bullet", parent=base, leftIndent=10, bulletIndent=2, spaceAfter=2.5 * spacing),
+        "note": ParagraphStyle("note", parent=base, fontSize=8.8, leading=11.6 * lead, spaceAfter=0),
     }
 
 
-def flowables(blocks: list[Block], accent: colors.Color) -> list:
-    st = styles(accent)
+def flowables(blocks: list[Block], accent: colors.Color, spacing: float = 1.0) -> list:
+    st = styles(accent, spacing)
     out: list = []
     for block in blocks:
         if block.kind == "pagebreak":
@@ -125,10 +127,37 @@ def _note(text: str, style: ParagraphStyle, accent: colors.Color) -> KeepTogethe
     return KeepTogether([Spacer(1, 2), table, Spacer(1, 6)])
 
 
+# A last page holding less than this share of the text frame reads as a leftover (issue 16: two
+# lines on page 9): the booklet is laid out again with its spacing tightened, so those lines move
+# back and a page is saved, or else loosened, so the last page fills: the first in SPACINGS that works.
+LAST_PAGE_MIN = 0.3
+SPACINGS = (1.0, 0.95, 0.9, 1.06, 1.12, 1.18, 0.85)
+
+
 def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", footer: str = "") -> tuple[bytes, int]:
     """The booklet PDF and its page count: A5 pages, or with --booklet saddle, those pages
-    imposed 2-up in saddle-stitch order (render/saddle.py)."""
+    imposed 2-up in saddle-stitch order (render/saddle.py). The first spacing whose last page
+    is at least LAST_PAGE_MIN full is kept; if none is, the fullest last page."""
     fonts.register()
+    blocks = parse_blocks(markup_text)
+    best = None
+    for spacing in SPACINGS:
+        data, pages, last_fill = _layout(blocks, info, accent, footer, spacing)
+        if best is None or last_fill > best[2]:
+            best = (data, pages, last_fill)
+        if pages == 1 or last_fill >= LAST_PAGE_MIN:
+            best = (data, pages, last_fill)
+            break
+    data, pages, _ = best
+    settings = production.current()
+    if settings.booklet == "saddle":
+        from printkit.render.saddle import impose_saddle
+        return impose_saddle(data, PAPERS[settings.paper])
+    return data, pages
+
+
+def _layout(blocks: list[Block], info: DocInfo, accent: str, footer: str, spacing: float) -> tuple[bytes, int, float]:
+    """One layout of the booklet: (PDF, pages, share of the last page's text frame in use)."""
     buffer = io.BytesIO()
     colour = colors.HexColor(accent)
     doc = BaseDocTemplate(buffer, pagesize=(PAGE.w, PAGE.h), leftMargin=MARGIN, rightMargin=MARGIN,
@@ -148,9 +177,7 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
         c.restoreState()
 
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=decorate)])
-    settings = production.current()
-    doc.build(flowables(parse_blocks(markup_text), colour), canvasmaker=canvas_maker(settings.ink))
-    if settings.booklet == "saddle":
-        from printkit.render.saddle import impose_saddle
-        return impose_saddle(buffer.getvalue(), PAPERS[settings.paper])
-    return buffer.getvalue(), doc.page
+    doc.build(flowables(blocks, colour, spacing), canvasmaker=canvas_maker(production.current().ink))
+    last = doc.frame   # the frame the last flowable went into: its cursor shows how far the page filled
+    top, bottom = last._y2 - last._topPadding, last._y1 + last._bottomPadding
+    return buffer.getvalue(), doc.page, (top - last._y) / (top - bottom)

@@ -21,9 +21,13 @@ class Wrapping(Translator):
     def pgettext(self, context, msgid):
         return f"«{msgid}»"
 
+    def npgettext(self, context, singular, plural, n, note=None):
+        return f"«{singular if n == 1 else plural}»"
+
 
 def render(tr: Translator) -> str:
-    return render_template("dice-game/booklet.j2", tr, examples=booklet_examples(MODEL))
+    return render_template("dice-game/booklet.j2", tr, examples=booklet_examples(MODEL),
+                           build={"board_sheets": 6, "paper": "A4"})
 
 
 @pytest.fixture(scope="module")

@@ -8,11 +8,15 @@ from pathlib import Path
 import jinja2
 import pytest
 
+from printkit.i18n import Translator
+from printkit.kit import KitOptions
+from printkit.kits.market_island import booklet_build_facts
 from printkit.model.market_island import load_model
 from printkit.referee.market_island import booklet_examples, mining
 
 ROOT = Path(__file__).resolve().parents[2]
 MODEL = load_model()
+BUILD = booklet_build_facts(MODEL, KitOptions(game="market-island", paper="a3"), Translator("en", ("market-island",)))
 PREFIXES = ("### ", "## ", "# ", "- ", "> ")
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
@@ -26,7 +30,8 @@ def render(players: int) -> str:
     env.policies["ext.i18n.trimmed"] = True
     env.install_null_translations(newstyle=True)
     template = env.get_template("market-island/booklet.j2")
-    return template.render(model=MODEL, rules=MODEL.rules, players=players, examples=booklet_examples(MODEL))
+    return template.render(model=MODEL, rules=MODEL.rules, players=players, examples=booklet_examples(MODEL),
+                           build=BUILD)
 
 
 def blocks(text: str) -> list[tuple[str, str]]:
@@ -133,7 +138,7 @@ def printkit_booklet(lang: str, **rules) -> str:
     model = replace(MODEL, rules=replace(MODEL.rules, **rules))
     tr = Translator(lang, ("market-island", "printkit"))
     text = render_template("market-island/booklet.j2", tr, model=model, rules=model.rules, players=4,
-                           examples=booklet_examples(model))
+                           examples=booklet_examples(model), build=BUILD)
     assert tr.missing == set()
     return " ".join(text.split())
 
