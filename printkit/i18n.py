@@ -28,6 +28,7 @@ from pathlib import Path
 from printkit import workspace
 from printkit.cache import cache_dir, store
 from printkit.errors import PrintkitError, UsageError
+from printkit.typography import typeset
 
 SOURCE_LANG = "en"
 PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
@@ -223,6 +224,10 @@ class Translator:
         return text
 
     def lookup(self, context: str | None, msgid: str) -> str:
+        """The catalog's text, set by the language's typography (printkit/typography.py)."""
+        return typeset(self.lang, self._find(context, msgid))
+
+    def _find(self, context: str | None, msgid: str) -> str:
         if self.lang == SOURCE_LANG:
             return msgid
         for table in self.tables():
@@ -247,6 +252,9 @@ class Translator:
         return text
 
     def plural_lookup(self, context: str | None, singular: str, plural: str, n: int) -> str:
+        return typeset(self.lang, self._find_plural(context, singular, plural, n))
+
+    def _find_plural(self, context: str | None, singular: str, plural: str, n: int) -> str:
         english = singular if n == 1 else plural
         if self.lang == SOURCE_LANG:
             return english

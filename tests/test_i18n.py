@@ -43,7 +43,7 @@ def test_pseudo_locale_comes_from_the_template():
     tr = translator("market-island", "xx")
     assert tr.npformat("card:MI-I-07:text", "The player on your left pays you {amount} Istoken.",
                        "The player on your left pays you {amount} Istokens.", 4, amount=4) == \
-        "[Thé płááýýééř ööñ ýööüüř łééft pááýýš ýööüü 4 ÎÎštöökééñš.]"
+        "[Thé płááýýééř ööñ ýööüüř łééft pááýýš ýööüü 4\u00a0ÎÎštöökééñš.]"   # the number keeps its noun
     assert tr.missing == set()
 
 
@@ -123,25 +123,25 @@ def test_plural_rule_comes_from_the_catalog_header(data_copy):
     tr = Translator("zz", ("market-island", "printkit"))
     for n in range(0, 250):
         assert tr.npformat("card:MI-I-07:text", ONE, MANY, n, amount=n).split()[0] == polish_form(n), n
-    assert tr.npformat("card:MI-I-07:text", ONE, MANY, 22, amount=22) == "kilka 22 tokeny"
-    assert tr.npformat("card:MI-I-07:text", ONE, MANY, 12, amount=12) == "wiele 12 tokenow"
+    assert tr.npformat("card:MI-I-07:text", ONE, MANY, 22, amount=22) == "kilka 22\u00a0tokeny"
+    assert tr.npformat("card:MI-I-07:text", ONE, MANY, 12, amount=12) == "wiele 12\u00a0tokenow"
     assert tr.missing == set()
 
 
 def test_english_and_french_pick_singular_for_one():
     en, fr = Translator("en", ("market-island",)), Translator("fr", ("market-island",))
-    assert en.npformat("card:MI-I-07:text", ONE, MANY, 1, amount=1) == "The player on your left pays you 1 Istoken."
-    assert en.npformat("card:MI-I-07:text", ONE, MANY, 0, amount=0) == "The player on your left pays you 0 Istokens."
-    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 1, amount=1) == "Votre voisin de gauche vous verse 1 Istoken."
+    assert en.npformat("card:MI-I-07:text", ONE, MANY, 1, amount=1) == "The player on your left pays you 1\u00a0Istoken."
+    assert en.npformat("card:MI-I-07:text", ONE, MANY, 0, amount=0) == "The player on your left pays you 0\u00a0Istokens."
+    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 1, amount=1) == "Votre voisin de gauche vous verse 1\u00a0Istoken."
     # French: "nplurals=2; plural=(n > 1)", so 0 takes the singular too.
-    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 0, amount=0) == "Votre voisin de gauche vous verse 0 Istoken."
-    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 3, amount=3) == "Votre voisin de gauche vous verse 3 Istokens."
+    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 0, amount=0) == "Votre voisin de gauche vous verse 0\u00a0Istoken."
+    assert fr.npformat("card:MI-I-07:text", ONE, MANY, 3, amount=3) == "Votre voisin de gauche vous verse 3\u00a0Istokens."
 
 
 def test_missing_plural_entry_is_recorded_and_drafted():
     tr = Translator("fr", ("market-island", "printkit"), draft=True)
-    assert tr.npgettext("nowhere", "{n} shell", "{n} shells", 2) == DRAFT_MARK + "{n} shells"
-    assert tr.npgettext("nowhere", "{n} shell", "{n} shells", 1) == DRAFT_MARK + "{n} shell"
+    assert tr.npgettext("nowhere", "{n} shell", "{n} shells", 2) == DRAFT_MARK + "{n}\u00a0shells"
+    assert tr.npgettext("nowhere", "{n} shell", "{n} shells", 1) == DRAFT_MARK + "{n}\u00a0shell"
     assert tr.missing == {("nowhere", "{n} shell")}
 
 
