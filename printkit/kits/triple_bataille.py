@@ -24,6 +24,7 @@ from printkit.layout.geometry import PAPERS, POKER, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData
 from printkit.model.triple_bataille import Model, load
+from printkit.model.triple_bataille_supply import Supply, supply
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
 from printkit.render.cover import render_cover
@@ -67,7 +68,7 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
         if board.id in SHEETS and board.used_in(money):
             parts.append(_sheet(ctx, board.id, board.code, page, info))
     parts.extend(_tokens(model, ctx, options, info))
-    parts.append(_booklet(model, tr, info))
+    parts.append(_booklet(model, tr, info, supply(model, players=options.players, money=money)))
     return parts
 
 
@@ -146,12 +147,16 @@ def _markup(text: str) -> str:
     return markup(text)
 
 
-def _booklet(model: Model, tr: Translator, info) -> Component:
+def _booklet(model: Model, tr: Translator, info, found: Supply) -> Component:
+    """The rule booklet; its money figures are this table's (issue 16: they were a fixed 6 players)."""
     title = tr.pgettext("component", "Rule booklet")
+    table = {"players": found.players, "money": found.money, "start": found.start, "start_decks": found.start_decks,
+             "total": found.total, "decks": found.decks, "credit": model.value("credit"),
+             "divide_by": model.debt_tracks["standard"].divide_by}
 
     def render(only):
         from printkit.referee.triple_bataille import booklet_examples
-        text = render_template("triple-bataille/booklet.j2", tr, examples=booklet_examples(model))
+        text = render_template("triple-bataille/booklet.j2", tr, examples=booklet_examples(model), table=table)
         footer = f"Triple Bataille · {model.credits.authors} · {model.credits.licence}"
         return render_booklet(text, info(title), footer=footer, accent=ACCENTS["both"])
 

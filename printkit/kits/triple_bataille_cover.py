@@ -36,8 +36,10 @@ def cover_spec(model: Model, options: KitOptions, tr: Translator) -> CoverSpec:
                                                                                         token.title)), str(copies)))
     contents.append((tr.pgettext("component", "Rule booklet"), "1"))
     bring = [
-        tr.format("cover", "{decks} standard {size}-card decks as money ({cards} cards: see the count below)",
-                  decks=found.decks, size=found.cards_per_deck, cards=found.total),
+        tr.format("cover", "Standard {size}-card decks as money: {start_decks} to start ({start} cards), up to "
+                           "{decks} as money is created ({cards} cards at most: see the count below)",
+                  size=found.cards_per_deck, start_decks=found.start_decks, start=found.start,
+                  decks=found.decks, cards=found.total),
         tr.pgettext("cover", "A pawn for the money-creation track"),
         tr.pgettext("cover", "Scissors or a cutter and ruler for the tokens"),
     ]
@@ -59,12 +61,19 @@ def deck_notes(model: Model, tr: Translator, players: int, money: str) -> list[s
     terms = " + ".join(tr.format("cover", "{cards} ({what})", cards=cards,
                                  what=tr.format("cover", TERMS[name], credit=model.value("credit")))
                        for name, cards in found.terms)
+    peak = (tr.format("cover", "every player borrowing the most the track allows before it devalues ({n} credits each)",
+                      n=model.supply.get("peak_credits_per_player", 6))
+            if money == "dette" else
+            tr.format("cover", "the DU paid to the players and the {jobs} public employees at every battle, halved at "
+                               "each cycle's end", jobs=model.public_jobs(players)))
     return [
-        tr.format("cover", "Money cards at the peak of a short game: {terms} = {total} cards, so {decks} decks of {size}.",
-                  terms=terms, total=found.total, decks=found.decks, size=found.cards_per_deck),
-        tr.format("cover", "Decks the original rules suggest for this table: {manual}, a figure they ask to be checked. "
-                           "Cards of higher value (a variant) or the DU tokens cut the number of cards.",
-                  manual=manual_decks(model, players)),
+        tr.format("cover", "Money cards at the peak of a short game ({peak}): {terms} = {total} cards, so {decks} decks "
+                           "of {size}.", peak=peak, terms=terms, total=found.total, decks=found.decks,
+                  size=found.cards_per_deck),
+        tr.format("cover", "The original rules suggest {manual} decks for this table and ask for the figure to be "
+                           "checked: that is about the money dealt at the start ({start} cards). The money the game "
+                           "creates comes on top; cards of higher value (a variant) or the DU tokens cut the number "
+                           "of cards.", manual=manual_decks(model, players), start=found.start),
     ]
 
 

@@ -18,6 +18,11 @@ from math import ceil
 from printkit.model.triple_bataille import Model
 
 
+# Terms the set-up deals out (Manual, 'Mode monnaie dette' / 'Mode monnaie libre', the track's
+# first box, the State and industry boards); the others are money created during play.
+SETUP_TERMS = frozenset({"players", "inheritance", "state", "bank", "industry"})
+
+
 @dataclass(frozen=True)
 class Supply:
     """The money cards a table needs: named terms, their total, and decks of 54."""
@@ -30,6 +35,15 @@ class Supply:
     @property
     def decks(self) -> int:
         return ceil(self.total / self.cards_per_deck)
+
+    @property
+    def start(self) -> int:
+        """The cards the set-up hands out before the first battle: exact, whatever the players do."""
+        return sum(cards for name, cards in self.terms if name in SETUP_TERMS)
+
+    @property
+    def start_decks(self) -> int:
+        return ceil(self.start / self.cards_per_deck)
 
 
 def supply(model: Model, *, players: int, money: str) -> Supply:

@@ -90,6 +90,22 @@ def test_the_cover_shows_the_deck_calculation(kit_en):
     _, out = kit_en
     cover = " ".join(" ".join(text_of(out / "triple-bataille-en-cover.pdf")).split())
     assert "= 288 cards, so 6 decks of 54" in cover
+    assert "2 to start (72 cards), up to 6 as money is created (288 cards at most" in cover
+
+
+@pytest.mark.parametrize(("players", "money", "start", "start_decks", "total", "decks"), [
+    (20, "dette", 226, 5, 946, 18),     # 11N + 6 to start; 47N + 6 at the track's peak (DECISIONS.md)
+    (3, "libre", 39, 1, 155, 3),
+])
+def test_cover_and_booklet_give_this_tables_money(tmp_path, players, money, start, start_decks, total, decks):
+    """Issue 16 item 7: the figures are the kit's own table, on the cover and in the booklet."""
+    _, out = make(tmp_path, players=players, money=money)
+    cover = " ".join(" ".join(text_of(out / "triple-bataille-en-cover.pdf")).split())
+    booklet = " ".join(" ".join(text_of(out / "triple-bataille-en-booklet.pdf")).split())
+    assert f"{start_decks} to start ({start} cards), up to {decks} as money is created ({total} cards at most" in cover
+    mode = "debt money" if money == "dette" else "libre money"
+    assert f"This kit, for {players} players in {mode}: the set-up deals out {start} money cards ({start_decks} decks" in booklet
+    assert f"{total} cards" in booklet
 
 
 def test_libre_money_kit_has_no_bank_and_prints_du_tokens(tmp_path):

@@ -82,6 +82,37 @@ def test_supply_for_six_players_shows_each_term(model):
     assert (libre.total, libre.decks) == (309, 6)
 
 
+def test_supply_start_is_the_rules_set_up(model):
+    """Manual, 'Mode monnaie dette': 3 cards + 3 inherited per player, the Bank 6, the State 5 per
+    player (track, first box); 'Mode monnaie libre': 3 DU = 6 cards, the State 6 per player, the
+    industry board 1 per player. Those are dealt before any battle, whatever the players do."""
+    for n in range(3, 21):
+        debt, libre = supply(model, players=n, money="dette"), supply(model, players=n, money="libre")
+        assert (debt.start, libre.start) == (11 * n + 6, 13 * n)
+        assert debt.start_decks == -(-(11 * n + 6) // 54)
+
+
+def test_debt_peak_is_the_track_ceiling_in_credits(model):
+    """The credits term: the most credits the standard track holds before it devalues (above 6N),
+    each worth 6 cards (Manual, 'Tableau des valeurs')."""
+    track = model.debt_tracks["standard"]
+    for n in (3, 6, 20):
+        terms = dict(supply(model, players=n, money="dette").terms)
+        assert terms["credits"] == track.devaluation_above * n * model.value("credit")
+
+
+def test_the_originals_deck_counts_are_about_the_money_dealt_at_the_start(model):
+    """Why the kit prints two figures (DECISIONS.md, Decks): the original's 1, 2, 3 decks hold the
+    debt-money set-up up to 14 players and the libre one up to 12 (but for 9), never the money created in play."""
+    def holds(n, money):
+        rows = sorted(model.supply["manual_suggestion"], key=lambda row: row["upto"])
+        decks = next(row["decks"] for row in rows if n <= row["upto"])
+        return supply(model, players=n, money=money).start <= decks * 54
+    assert [n for n in range(3, 21) if holds(n, "dette")] == list(range(3, 15))
+    assert [n for n in range(3, 21) if holds(n, "libre")] == [3, 4, 5, 6, 7, 8, 10, 11, 12]
+    assert not any(supply(model, players=n, money=m).total <= 3 * 54 for n in range(4, 21) for m in ("dette", "libre"))
+
+
 def test_supply_grows_with_the_table(model):
     for money in ("dette", "libre"):
         totals = [supply(model, players=n, money=money).total for n in range(3, 21)]
