@@ -10,13 +10,14 @@ French, no English sentence of the templates may appear on a page.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 from pypdf import PdfReader
 
-from printkit.build import build
+from printkit.build import build, kit_module
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, catalog_path, load_catalog, template_path
 from printkit.i18n_tools.pseudo import ACCENTS
 from printkit.kit import KitOptions
@@ -56,9 +57,16 @@ def _components(out: Path) -> list[Path]:
     return [pdf for pdf in sorted(out.glob("*.pdf")) if not pdf.name.endswith("-kit.pdf")]
 
 
-@pytest.mark.parametrize("game", list_games())
-def test_every_printed_word_comes_through_the_catalogs(game, tmp_path):
-    build(KitOptions(game=game, lang=PSEUDO_LANG), tmp_path)
+# Each game's default kit, and the variants its kit module names for extraction (6 players: every
+# player colour; both moneys; every level; every layout), so every printed string is seen.
+BUILDS = [(game, variant) for game in list_games()
+          for variant in [{}, *(getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [])]]
+
+
+@pytest.mark.parametrize(("game", "variant"), BUILDS, ids=[f"{g}-{'-'.join(map(str, v.values())) or 'default'}"
+                                                           for g, v in BUILDS])
+def test_every_printed_word_comes_through_the_catalogs(game, variant, tmp_path):
+    build(replace(KitOptions(game=game, lang=PSEUDO_LANG), **variant), tmp_path)
     escaped = sorted({f"{where}: {word}" for pdf in _components(tmp_path) for where, text in _printed(pdf)
                       for word in text.split() if _escaped(word)})
     assert escaped == []
