@@ -28,7 +28,7 @@ from pathlib import Path
 from printkit import workspace
 from printkit.cache import cache_dir, store
 from printkit.errors import PrintkitError, UsageError
-from printkit.typography import typeset
+from printkit.typography import NBSP, typeset
 
 SOURCE_LANG = "en"
 PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
@@ -299,7 +299,8 @@ class Translator:
 
     def unusable(self, context: str | None, msgid: str, translated: str, error: Exception, values: dict) -> str:
         """A translation whose placeholders do not fill: one line naming the entry, not a traceback."""
-        raise PrintkitError(f"--lang {self.lang}: {context or '(no context)'}: the translation {translated[:60]!r} "
+        as_written = translated.replace(NBSP, " ")   # the no-break spaces are typography's, not the catalog's
+        raise PrintkitError(f"--lang {self.lang}: {context or '(no context)'}: the translation {as_written[:60]!r} "
                             f"cannot be filled ({error.__class__.__name__}: {error}); "
                             f"run `printkit i18n check {self.lang}`")
 
