@@ -63,4 +63,4 @@ def test_cards_lists_every_card_with_its_attributes():
     first = rows[0]
     assert {k: first[k] for k in ("code", "deck", "kind", "face", "amount", "counterparty")} == {
         "code": "MI-I-01", "deck": "income", "kind": "income", "face": "2C", "amount": 1, "counterparty": "left"}
-    assert first["text"] == "The player on your left pays you 1 Istoken."
+    assert first["text"] == "The player on your left pays you 1\u00a0Istoken."   # as printed: the number keeps its noun
