@@ -7,8 +7,10 @@ Input is markup already escaped by the templates (only <b>, <i>, <br/> pass).
 
 from __future__ import annotations
 
+import hashlib
 import io
 from dataclasses import dataclass
+from pathlib import Path
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -16,6 +18,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (BaseDocTemplate, Frame, KeepTogether, PageBreak, PageTemplate,
                                 Paragraph, Spacer, Table, TableStyle)
 
+from printkit import cache
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
@@ -140,20 +143,49 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
     is at least LAST_PAGE_MIN full is kept; if none is, the fullest last page."""
     fonts.register()
     blocks = parse_blocks(markup_text)
+    remembered = _remembered_spacing(markup_text)
     best = None
-    for spacing in SPACINGS:
+    for spacing in [remembered] if remembered in SPACINGS else SPACINGS:
         data, pages, last_fill = _layout(blocks, info, accent, footer, spacing)
         if best is None or last_fill > best[2]:
-            best = (data, pages, last_fill)
+            best = (data, pages, last_fill, spacing)
         if pages == 1 or last_fill >= LAST_PAGE_MIN:
-            best = (data, pages, last_fill)
+            best = (data, pages, last_fill, spacing)
             break
-    data, pages, _ = best
+    data, pages, _, spacing = best
+    if spacing != remembered:
+        _remember_spacing(markup_text, spacing)
     settings = production.current()
     if settings.booklet == "saddle":
         from printkit.render.saddle import impose_saddle
         return impose_saddle(data, PAPERS[settings.paper])
     return data, pages
+
+
+SPACING_CACHE = "booklet-spacing-1"   # the spacing chosen for a booklet's text, so later builds lay it out once
+
+
+def _spacing_entry(markup_text: str) -> Path | None:
+    """Named by the text and the drawing code (render/form_store.py): the same inputs choose the same spacing."""
+    from printkit.render.form_store import code_fingerprint
+    folder = cache.cache_dir(SPACING_CACHE)
+    if folder is None:
+        return None
+    return folder / hashlib.sha256(f"{code_fingerprint()}\n{markup_text}".encode()).hexdigest()
+
+
+def _remembered_spacing(markup_text: str) -> float | None:
+    path = _spacing_entry(markup_text)
+    try:
+        return float(path.read_text(encoding="ascii")) if path else None
+    except (OSError, ValueError):
+        return None
+
+
+def _remember_spacing(markup_text: str, spacing: float) -> None:
+    path = _spacing_entry(markup_text)
+    if path is not None:
+        cache.store(path, repr(spacing))
 
 
 def _layout(blocks: list[Block], info: DocInfo, accent: str, footer: str, spacing: float) -> tuple[bytes, int, float]:

@@ -48,3 +48,13 @@ def last_page_fill(data: bytes) -> tuple[int, float]:
 def test_the_last_page_is_not_nearly_empty(game, lang):
     pages, fill = last_page_fill(booklet_pdf(game, lang))
     assert pages == 1 or fill >= LAST_PAGE_MIN, f"{game} {lang}: last page {fill:.0%} full"
+
+
+def test_the_spacing_kept_in_the_cache_gives_the_same_booklet(tmp_path, monkeypatch):
+    """The chosen spacing is kept between runs (one layout instead of several); bytes never change."""
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
+    cold = booklet_pdf("market-island", "en")
+    assert len(list((tmp_path / "cache" / "booklet-spacing-1").iterdir())) == 1
+    assert booklet_pdf("market-island", "en") == cold
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", "")
+    assert booklet_pdf("market-island", "en") == cold
