@@ -48,10 +48,16 @@ def names_for(game_id: str) -> dict[str, str]:
     return {"__ID__": game_id, "__TITLE__": " ".join(w.capitalize() for w in words), "__PREFIX__": prefix}
 
 
+def fill_names(text: str, game_id: str) -> str:
+    """A scaffold file's text with the new game's id, title and code prefix in place of __ID__ …"""
+    for key, value in names_for(game_id).items():
+        text = text.replace(key, value)
+    return text
+
+
 def copy_scaffold(folder: Path, game_id: str) -> list[Path]:
     """The scaffold's files, names filled in, written atomically."""
     from printkit.build import atomic_write
-    names = names_for(game_id)
     written = []
     source = SCAFFOLD / "deck"
     for path in sorted(p for p in source.rglob("*") if p.is_file()):
@@ -59,10 +65,7 @@ def copy_scaffold(folder: Path, game_id: str) -> list[Path]:
         target.parent.mkdir(parents=True, exist_ok=True)
         data = path.read_bytes()
         if path.suffix in (".toml", ".csv", ".j2"):
-            text = data.decode("utf-8")
-            for key, value in names.items():
-                text = text.replace(key, value)
-            data = text.encode("utf-8")
+            data = fill_names(data.decode("utf-8"), game_id).encode("utf-8")
         atomic_write(target, data)
         written.append(target)
     return written
@@ -77,7 +80,7 @@ def write_catalogs(game_id: str) -> list[Path]:
     template = game_templates([game_id])[game_id]
     outputs = [Output(template_path(game_id, for_writing=True), to_bytes(template))]
     for lang in LANGS:
-        table = tomllib.loads((SCAFFOLD / f"{lang}.toml").read_text(encoding="utf-8"))["translations"]
+        table = tomllib.loads(fill_names((SCAFFOLD / f"{lang}.toml").read_text(encoding="utf-8"), game_id))["translations"]
         catalog = Catalog(domain=game_id, locale=lang, project="printkit", version=game_id,
                           header_comment=template.header_comment, fuzzy=False, charset="utf-8")
         catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)

@@ -140,7 +140,8 @@ FRENCH = {"Main deck": "Paquet principal", "Sun": "Soleil", "Moon": "Lune", "Sta
               "Imprimez en taille réelle ({scale} %). Vérifiez la règle ci-dessous.",
           "Cut along the crop marks.": "Coupez le long des traits de coupe.",
           "Art: {file} by {author}, licence {licence}.": "Illustration : {file} par {author}, licence {licence}.",
-          "{low}–{high} players · {language} · {paper}": "{low} à {high} joueurs · {language} · {paper}"}
+          "{low}–{high} players · {language} · {paper}": "{low} à {high} joueurs · {language} · {paper}",
+          "Test Deck": "Test Deck", "the tests": "les tests", "CC0 1.0": "CC0 1.0", "printkit": "printkit", "printkit's test suite": "les tests de printkit"}
 
 
 @pytest.fixture
@@ -212,6 +213,8 @@ def test_strings_extract_translate_and_proof(workspace):
         entries = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in read_po(handle) if m.id}
     assert ("card:TD-K-01:name", "Sun") in entries and ("card:TD-K-11:name", "Moon") in entries
     assert ("card:TD-K-23:worth", "Worth {value} point") in entries and ("back:main:title", "{title}") in entries
+    assert {("credits:original_title", "Test Deck"), ("credits:authors", "the tests"), ("credits:licence", "CC0 1.0"),
+            ("credits:source", "printkit's test suite")} <= entries
     code, output = run("i18n", "init", "fr", GAME)
     assert code == 0, output
     _translate(workspace / "locales" / GAME / "fr.po")
@@ -220,6 +223,9 @@ def test_strings_extract_translate_and_proof(workspace):
     assert run("i18n", "check", "fr")[0] == 0
     text = page_text(workspace / "fr" / f"{GAME}-fr-cards-main.pdf")
     assert "Soleil" in text and "Étoile" in text and "Vaut 5 points" in text and "Sun" not in text
+    cover = workspace / "fr" / f"{GAME}-fr-cover.pdf"
+    assert "les tests" in page_text(cover) and "the tests" not in page_text(cover)
+    assert PdfReader(cover).metadata["/Author"] == "les tests"
     code, output = run("build", GAME, "--lang", "xx", "--out", str(workspace / "xx"))
     assert code == 0, output
     assert "[Šüñ]" in page_text(workspace / "xx" / f"{GAME}-xx-cards-main.pdf").replace("\n", "")

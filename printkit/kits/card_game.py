@@ -18,6 +18,7 @@ from typing import Any
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.common import with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
@@ -45,7 +46,7 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
 
 
 def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
-    model = load(data)
+    model = with_printed_credits(load(data), tr)   # the game's own catalog, contexts credits:<field>
     paper = PAPERS[options.paper]
     info = lambda what: DocInfo(f"{model.title}: {what}", author=model.credits.authors, lang=options.lang)  # noqa: E731
     titles = {deck.id: tr.pgettext("component", deck.title) for deck in model.decks}
@@ -156,8 +157,9 @@ def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dic
         layout_step(tr),
         tr.pgettext("cover", "Cut along the crop marks."),
     ]
-    notes = [tr.format("cover", "Art: {file} by {author}, licence {licence}.", file=a.file, author=a.author,
-                       licence=a.licence) for a in model.art]
+    notes = [tr.format("cover", "Art: {file} by {author}, licence {licence}.", file=a.file,
+                       author=tr.pgettext("credits:art.author", a.author),
+                       licence=tr.pgettext("credits:art.licence", a.licence)) for a in model.art]
     subtitle = tr.format("cover", "{low}–{high} players · {language} · {paper}", low=model.header.players_min,
                          high=model.header.players_max, language=language_name(tr), paper=options.paper.upper())
     bring = [tr.pgettext("cover", item) for item in model.bring]

@@ -49,7 +49,8 @@ def tiled_board(prefix: str, board: Size, paper: Size, draw_board: Callable[[Can
     return Component("board", "board", title, tuple(codes), render, code_prefix=f"{prefix}-B")
 
 
-# [credits] fields a kit prints as words; URLs print as they are. "not stated" is the data's way of
+# [credits] fields a kit prints as words; URLs print as they are (a `source` with a space in it is a
+# phrase such as "French rules of the game", not an address: it is translated too). "not stated" is the data's way of
 # saying the original names no licence: the cover words that case itself (render/cover.py).
 CREDIT_TEXTS = ("original_title", "authors", "licence")
 UNSTATED_LICENCE = "not stated"
@@ -62,7 +63,14 @@ def printed_credits(credits: Credits, tr: Translator) -> Credits:
     texts = {name: tr.pgettext(f"credits:{name}", getattr(credits, name))
              for name in CREDIT_TEXTS
              if getattr(credits, name) and not (name == "licence" and is_unstated(credits.licence))}
+    if is_phrase(credits.source):
+        texts["source"] = tr.pgettext("credits:source", credits.source)
     return replace(credits, **texts)
+
+
+def is_phrase(source: str) -> bool:
+    """A [credits] source written as words rather than a web address."""
+    return len(source.split()) > 1
 
 
 def with_printed_credits(model, tr: Translator):

@@ -22,6 +22,7 @@ from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, catalog_path, load_catalog
 from printkit.i18n_tools.pseudo import ACCENTS
 from printkit.kit import KitOptions
 from printkit.loader import list_games
+from printkit.new_deck import new_deck
 from printkit.pdftext import page_texts
 
 # ASCII letters the pseudo-locale always replaces: one left on a page did not come from a catalog.
@@ -69,6 +70,22 @@ def test_every_printed_word_comes_through_the_catalogs(game, variant, tmp_path):
     build(replace(KitOptions(game=game, lang=PSEUDO_LANG), **variant), tmp_path)
     escaped = sorted({f"{where}: {word}" for pdf in _components(tmp_path) for where, text in _printed(pdf)
                       for word in text.split() if _escaped(word)})
+    assert escaped == []
+
+
+def test_a_data_only_game_prints_no_english_in_the_pseudo_locale(empty_workspace):
+    """The `decks new` example, built from the user's workspace by the generic card engine: its
+    credits, cards, cover and booklet all come from its own catalog (issue 16, item 5). The game's
+    title and its art files' names print as they are."""
+    new_deck("orchard-test")
+    load_catalog.cache_clear()
+    build(KitOptions(game="orchard-test", lang=PSEUDO_LANG), empty_workspace / "out")
+    pdfs = _components(empty_workspace / "out")
+    names = {"Orchard", "Test", *(f"icons/{fruit}.svg" for fruit in ("apple", "pear", "plum", "bee", "leaf"))}
+    escaped = sorted({f"{where}: {word}" for pdf in pdfs for where, text in _printed(pdf)
+                      for word in text.split() if _escaped(word) and word.strip(PUNCTUATION) not in names})
+    assert [pdf.name for pdf in pdfs] == ["orchard-test-xx-booklet.pdf", "orchard-test-xx-cards-orchard.pdf",
+                                          "orchard-test-xx-cover.pdf"]
     assert escaped == []
 
 
