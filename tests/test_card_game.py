@@ -282,6 +282,10 @@ def test_decks_new_builds_and_validates(tmp_path, monkeypatch):
         kit = json.loads((tmp_path / lang / "manifest.json").read_text())
         assert [c["id"] for c in kit["components"]] == ["cover", "cards-orchard", "booklet"]
     assert "Cartes du verger" in page_text(tmp_path / "fr" / "my-game-fr-cover.pdf")
+    # The example is the designer's own game: the cover says so, not "derived work" (game.toml original = true).
+    english, french = (" ".join(page_text(tmp_path / lang / f"my-game-{lang}-cover.pdf").split()) for lang in ("en", "fr"))
+    assert "My Game is an original game by Your Name. Licence: CC BY 4.0." in english and "derived" not in english
+    assert "My Game est un jeu original de Votre nom. Licence : CC BY 4.0." in french and "dérivée" not in french
     code, output = run("validate", "my-game")
     assert code == 0, output
     code, output = run("i18n", "check", "fr")
@@ -318,6 +322,11 @@ def test_the_design_guide_holds_the_current_reference():
      "decks/test-deck/game.toml: decks[0].letter: expected one to three capital letters or digits such as 'A', got 'k'"),
     (("game.toml", 'id = "main"', 'id = "Main Deck"'),
      "decks/test-deck/game.toml: decks[0].id: expected lower-case letters, digits and hyphens such as 'animals', got 'Main Deck'"),
+    (("game.toml", 'source = "printkit\'s test suite"', 'source = "printkit\'s test suite"\noriginal = "yes"'),
+     "decks/test-deck/game.toml: credits.original: expected true or false, got 'yes'"),
+    (("game.toml", 'source = "printkit\'s test suite"', 'original = false'),
+     "decks/test-deck/game.toml: credits.source: expected a web address saying where the game comes from, "
+     "or original = true for a game of your own, got nothing"),
     (("layout.toml", 'text = "{title}"', 'text = "{title} {name}"'),
      "decks/test-deck/layout.toml: layouts.back.regions[0].text: expected placeholders among {deck}, {title}, got {name}"),
 ])

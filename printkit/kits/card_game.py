@@ -18,12 +18,13 @@ from typing import Any
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
-from printkit.kits.common import with_printed_credits
+from printkit.kits.common import is_unstated, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
 from printkit.model.card_game import CardGame, Deck, Kind, load, region_art
 from printkit.model.card_layout import Layout
+from printkit.model.common import Credits
 from printkit.render.booklet import render_booklet
 from printkit.render.card_regions import Face, draw_front, draw_regions
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
@@ -163,7 +164,24 @@ def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dic
     subtitle = tr.format("cover", "{low}–{high} players · {language} · {paper}", low=model.header.players_min,
                          high=model.header.players_max, language=language_name(tr), paper=options.paper.upper())
     bring = [tr.pgettext("cover", item) for item in model.bring]
-    return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits, accent=model.accent, notes=notes or None)
+    return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits, accent=model.accent, notes=notes or None,
+                     credit_line=original_credit_line(model.credits, tr) if model.credits.original else None)
+
+
+def original_credit_line(credits: Credits, tr: Translator) -> str:
+    """The cover's credit line for the designer's own game (`[credits] original = true`): no
+    "derived work", which the shared wording (render/cover.py `credits_text`) says of an adaptation.
+    Asked here, it goes to the game's own catalog like the rest of a data-only game's text."""
+    values = {"title": credits.original_title, "authors": credits.authors, "licence": credits.licence,
+              "url": credits.licence_url or credits.source}
+    if is_unstated(credits.licence):
+        return tr.format("cover", "<i>{title}</i> is an original game by {authors}, who state no licence. "
+                         "printkit made this kit from the game's own data and texts.", **values)
+    if values["url"]:
+        return tr.format("cover", "<i>{title}</i> is an original game by {authors}. Licence: {licence} ({url}). "
+                         "printkit made this kit from the game's own data and texts.", **values)
+    return tr.format("cover", "<i>{title}</i> is an original game by {authors}. Licence: {licence}. "
+                     "printkit made this kit from the game's own data and texts.", **values)
 
 
 def facts(data: GameData) -> dict[str, Fact]:

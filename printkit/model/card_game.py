@@ -149,10 +149,12 @@ def load(data: GameData) -> CardGame:
     decks = [Deck(**r.values) for r in typed_entries(_array(data.meta, "decks", shown, errors), DECK_FIELDS, shown, "decks", errors)]
     art = tuple(Art(**r.values) for r in typed_entries(_array(data.meta.get("credits", {}), "art", shown, errors, "credits."),
                                                        ART_FIELDS, shown, "credits.art", errors))
-    if not data.meta.get("credits", {}).get("source") and not data.meta.get("credits", {}).get("licence_url"):
-        # The cover's credit line names where the game comes from (render/cover.py credits_text).
-        errors.add(Source(shown, key="credits.source"), "expected a text saying where the game comes from "
-                                                         "(a web address, or 'an original game'), got nothing")
+    raw_credits = data.meta.get("credits", {})
+    if not (raw_credits.get("source") or raw_credits.get("licence_url") or raw_credits.get("original") is True):
+        # The cover's credit line names where the game comes from, or says it is the designer's own
+        # (render/cover.py credits_text; kits/card_game.py original_credit_line).
+        errors.add(Source(shown, key="credits.source"), "expected a web address saying where the game comes from, "
+                                                         "or original = true for a game of your own, got nothing")
     kinds = _kinds(data, decks, layouts, prefix, errors)
     check_decks(data, decks, layouts, {a.file for a in art}, (width, height), errors)
     credits = credits_from(data.meta, shown, errors)

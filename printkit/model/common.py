@@ -21,6 +21,7 @@ class Credits:
     licence: str
     licence_url: str = ""
     source: str = ""
+    original: bool = False    # the designer's own game, not derived from another (`[credits] original = true`)
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,11 @@ def credits_from(meta: dict[str, Any], shown: str, errors: Collector) -> Credits
     for key in ("original_title", "authors", "licence"):
         if not raw.get(key):
             errors.add(Source(shown, key=f"credits.{key}"), "expected a text, got nothing")
+    original = raw.get("original", False)
+    if not isinstance(original, bool):
+        errors.add(Source(shown, key="credits.original"), f"expected true or false, got {original!r}")
     return Credits(raw.get("original_title", ""), raw.get("authors", ""), raw.get("licence", ""),
-                   raw.get("licence_url", ""), raw.get("source", ""))
+                   raw.get("licence_url", ""), raw.get("source", ""), original is True)
 
 
 def check_colour(value: str, source: Source, errors: Collector) -> str:

@@ -32,6 +32,7 @@ class CoverSpec:
     credits: Credits
     accent: str = "#1f4e79"
     notes: list[str] | None = None      # extra lines (levels, seeds …)
+    credit_line: str | None = None      # the whole credit line when the kit words it (a designer's own game)
 
 
 def render_cover(spec: CoverSpec, page: Size, info: DocInfo, tr: Translator) -> tuple[bytes, int]:
@@ -64,7 +65,7 @@ def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
     if spec.notes:
         y = _section(c, tr.pgettext("cover", "Notes"), [markup(n) for n in spec.notes], left, y - mm(2), page.w - 2 * MARGIN, accent)
     _ruler(c, MARGIN, mm(44), tr)
-    _credits(c, spec.credits, Rect(MARGIN, mm(10), page.w - 2 * MARGIN, mm(24)), tr)
+    _credits(c, spec.credit_line or credits_text(spec.credits, tr), Rect(MARGIN, mm(10), page.w - 2 * MARGIN, mm(24)))
 
 
 def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width: float, accent, *, numbered: bool = False) -> float:
@@ -102,11 +103,10 @@ def _ruler(c: Canvas, x: float, y: float, tr: Translator) -> None:
                    Rect(x + mm(110), y - mm(2), mm(70), mm(12)), size=8, minimum=6, align=0)
 
 
-def _credits(c: Canvas, credits: Credits, box: Rect, tr: Translator) -> None:
+def _credits(c: Canvas, text: str, box: Rect) -> None:
     c.setStrokeColor(colors.Color(0.7, 0.7, 0.7))
     c.setLineWidth(0.5)
     c.line(box.x, box.y1, box.x1, box.y1)
-    text = credits_text(credits, tr)
     draw_paragraph(c, markup(text), box.inset(mm(1)), size=7.5, minimum=5.5, align=0, valign="top")
 
 
