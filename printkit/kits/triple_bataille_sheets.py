@@ -175,6 +175,8 @@ def events_board(ctx: Context) -> BoardPage:
     rows = [(t("Card"), t("Event"), t("Effect"), t("Battles"))]
     for event in ctx.model.events:
         rank, suit = event.card[:-1], event.card[-1]
+        if rank in ("J", "Q", "K", "A"):   # the reader's letter (French R, D, V), as the booklet's cards
+            rank = markup(ctx.tr.pgettext("card rank", rank))
         card = f'<b>{rank}</b><font name="{fonts.SYMBOLS}">{SUITS[suit]}</font>'
         rows.append((card, markup(ctx.tr.pgettext(f"card:{event.code}:name", event.name)),
                      markup(ctx.tr.format(f"card:{event.code}:effect", event.effect, amount=event.amount,

@@ -2,13 +2,15 @@
 
     # Title / ## Section / ### Sub-section / - bullet / > note / --- page break / paragraphs
 
-Input is markup already escaped by the templates (only <b>, <i>, <br/> pass).
+Input is markup already escaped by the templates (only <b>, <i>, <br/> pass); suit symbols are
+set in the symbol font here.
 """
 
 from __future__ import annotations
 
 import hashlib
 import io
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -107,15 +109,25 @@ def flowables(blocks: list[Block], accent: colors.Color, spacing: float = 1.0) -
     st = styles(accent, spacing)
     out: list = []
     for block in blocks:
+        text = with_symbol_font(block.text)
         if block.kind == "pagebreak":
             out.append(PageBreak())
         elif block.kind == "bullet":
-            out.append(_Paragraph(block.text, st["bullet"], bulletText="•"))
+            out.append(_Paragraph(text, st["bullet"], bulletText="•"))
         elif block.kind == "note":
-            out.append(_note(block.text, st["note"], accent))
+            out.append(_note(text, st["note"], accent))
         else:
-            out.append(_Paragraph(block.text, st[block.kind]))
+            out.append(_Paragraph(text, st[block.kind]))
     return out
+
+
+# Glyphs the body font lacks, drawn in the symbol font: a booklet's cards (a French R♦, D♣).
+SYMBOL_GLYPHS = re.compile("[♠♣♥♦]+")
+
+
+def with_symbol_font(text: str) -> str:
+    """The text with each run of suit symbols set in the symbol font (Noto Sans has none)."""
+    return SYMBOL_GLYPHS.sub(lambda m: f'<font name="{fonts.SYMBOLS}">{m.group(0)}</font>', text)
 
 
 def _note(text: str, style: ParagraphStyle, accent: colors.Color) -> KeepTogether:

@@ -86,6 +86,37 @@ def test_the_booklet_prints_the_referees_worked_battle(kit_en):
     assert "Nicopaz" in booklet and "CC BY-SA-NC 4.0+" in booklet
 
 
+FRENCH_RANKS = {"J": "V", "Q": "D", "K": "R", "A": "A"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def test_the_french_booklet_names_the_cards_in_french(kit_en, tmp_path):
+    """Issue 16, item 5: the worked battle's cards read R♦, D♣ in French (roi, dame, valet, as and
+    the suit symbols, through the catalog); the English booklet keeps its letters (KD, QC)."""
+    _, out = make(tmp_path, lang="fr")
+    french = " ".join(" ".join(text_of(out / "triple-bataille-fr-booklet.pdf")).split())
+    english = " ".join(" ".join(text_of(kit_en[1] / "triple-bataille-en-booklet.pdf")).split())
+    contenders = booklet_examples(load_model())["battle"]["contenders"]
+    assert any(c["first"][:-1] in FRENCH_RANKS and FRENCH_RANKS[c["first"][:-1]] != c["first"][:-1] for c in contenders)
+    for contender in contenders:
+        rank, suit = contender["first"][:-1], contender["first"][-1]
+        assert f"{contender['player']} : {FRENCH_RANKS.get(rank, rank)}{SUIT_SYMBOLS[suit]}" in french
+        assert f"{contender['player']}: {contender['first']}" in english
+        assert f"{contender['player']} : {contender['first']}" not in french
+
+
+def test_the_french_events_board_names_the_cards_in_french(kit_en, tmp_path):
+    """The events board's card column (KH, QH, AS … in events.csv) prints R♥, D♥ in French, K♥ in English."""
+    _, out = make(tmp_path, lang="fr")
+    french = " ".join(text_of(out / "triple-bataille-fr-events-board.pdf"))
+    english = " ".join(text_of(kit_en[1] / "triple-bataille-en-events-board.pdf"))
+    for card in ("KH", "QH", "AS", "KD", "AD", "10C"):
+        rank, suit = card[:-1], card[-1]
+        assert f"{FRENCH_RANKS.get(rank, rank)}{SUIT_SYMBOLS[suit]}" in french
+        assert f"{rank}{SUIT_SYMBOLS[suit]}" in english
+    assert "K♥" not in french and "Q♥" not in french
+
+
 def test_the_cover_shows_the_deck_calculation(kit_en):
     _, out = kit_en
     cover = " ".join(" ".join(text_of(out / "triple-bataille-en-cover.pdf")).split())
