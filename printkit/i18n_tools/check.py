@@ -155,8 +155,14 @@ def body_coverage() -> frozenset[int]:
     return frozenset(covered or ())
 
 
-def glyph_problem(msgstr: str) -> str | None:
-    missing = sorted({ch for ch in msgstr if ch not in "\n\t" and ord(ch) not in body_coverage()})
+# Entries printed only in rule booklets, which set the suit symbols in the symbol font
+# (render/booklet.py with_symbol_font): a French booklet's cards read R♦, D♣.
+SUIT_CONTEXTS = ("card suit",)
+
+
+def glyph_problem(msgstr: str, context: str | None = None) -> str | None:
+    allowed = fonts.SUIT_SYMBOLS if context in SUIT_CONTEXTS else ""
+    missing = sorted({ch for ch in msgstr if ch not in "\n\t" and ch not in allowed and ord(ch) not in body_coverage()})
     if not missing:
         return None
     listed = ", ".join(f"{ch!r} U+{ord(ch):04X}" for ch in missing)
@@ -167,7 +173,7 @@ def entry_problems(lang: str) -> list[Problem]:
     problems = []
     for domain in domains():
         for t in translations(lang, domain):
-            found = [placeholder_problem(t.msgid, t.msgstr), *markup_problems(t.msgid, t.msgstr), glyph_problem(t.msgstr)]
+            found = [placeholder_problem(t.msgid, t.msgstr), *markup_problems(t.msgid, t.msgstr), glyph_problem(t.msgstr, t.context)]
             problems.extend(Problem(t.catalog, t.line, t.context, t.form + m) for m in found if m)
     return problems
 

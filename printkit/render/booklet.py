@@ -122,7 +122,7 @@ def flowables(blocks: list[Block], accent: colors.Color, spacing: float = 1.0) -
 
 
 # Glyphs the body font lacks, drawn in the symbol font: a booklet's cards (a French R♦, D♣).
-SYMBOL_GLYPHS = re.compile("[♠♣♥♦]+")
+SYMBOL_GLYPHS = re.compile(f"[{fonts.SUIT_SYMBOLS}]+")
 
 
 def with_symbol_font(text: str) -> str:

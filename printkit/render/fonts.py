@@ -26,6 +26,7 @@ BOLD = "PK-Bold"
 ITALIC = "PK-Italic"
 BOLD_ITALIC = "PK-BoldItalic"
 SYMBOLS = "PK-Symbols"
+SUIT_SYMBOLS = "♠♣♥♦"   # not in the body font: booklets set them in SYMBOLS (render/booklet.py)
 FAMILY = "PK"
 
 FILES = {
