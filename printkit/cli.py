@@ -13,8 +13,8 @@ from pathlib import Path
 import click
 
 from printkit.errors import PrintkitError, UsageError
-from printkit.kit import KitOptions
-from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
+from printkit.kit_options import (GAME_EXTRAS, LANG, PLAYERS, PRODUCTION, Option, check_only, draw_seed,
+                                  kit_options, parse_players, player_range, split_codes)
 
 
 def _fail(error: PrintkitError) -> None:
@@ -137,48 +137,40 @@ def games() -> None:
         click.echo(f"{game_id}\t{meta.get('title', game_id)}")
 
 
+def _click_option(option: Option, **overrides):
+    """A click option from the shared declaration (printkit/kit_options.py): same name, default, choices."""
+    settings = {"default": option.default, "help": option.help, "metavar": option.metavar,
+                "show_default": option.default is not None}
+    if option.choices and not option.free:
+        settings["type"] = click.Choice(list(option.choices))
+    settings.update(overrides)
+    return click.option(option.flag, option.name, **settings)
+
+
 def production_options(command):
     """The print-production options shared by build, preview and calibrate (issue 8)."""
-    options = [
-        click.option("--paper", default="a4", show_default=True, help="a4, a3 or letter."),
-        click.option("--layout", type=click.Choice(list(LAYOUTS)), default="duplex-long", show_default=True,
-                     help="duplex-long/duplex-short: backs on the reverse page, mirrored for that edge; "
-                          "gutterfold: fronts and backs on one sheet, fold and glue; single: one card per page with bleed."),
-        click.option("--marks", default=None, metavar="LEN,OFFSET,WIDTH",
-                     help="Crop marks in mm: length, gap from the bleed, line width [default: 4,1,0.088]."),
-        click.option("--back-offset", default=None, metavar="X,Y",
-                     help="Shift every duplex back page by X,Y mm (read off `printkit calibrate`); remembered."),
-        click.option("--ink", type=click.Choice(list(INKS)), default="colour", show_default=True,
-                     help="greyscale, or saver: outlines instead of solid fills."),
-        click.option("--booklet", type=click.Choice(list(BOOKLETS)), default="a5", show_default=True,
-                     help="saddle: the A5 booklet 2-up on the paper, in saddle-stitch order."),
-    ]
-    for option in reversed(options):
-        command = option(command)
+    for option in reversed(PRODUCTION):
+        command = _click_option(option)(command)
     return command
 
 
-def kit_options(game, *, lang, paper, players=None, layout, marks, back_offset, ink, booklet, out_dir,
-                only=(), draft=False, extra=None) -> KitOptions:
-    from printkit.options import back_offset as resolve_offset, parse_marks
-    offset, _ = resolve_offset(back_offset, out_dir, remember=False)
-    return KitOptions(game=game, lang=lang, paper=paper.lower(), players=players, layout=layout, only=only,
-                      draft=draft, extra=extra or {}, ink=ink, booklet=booklet, marks=parse_marks(marks),
-                      back_offset=offset)
+def extra_options(command):
+    """The options only some games take (--level, --money, --seed)."""
+    for option in reversed(GAME_EXTRAS):
+        command = _click_option(option)(command)
+    return command
 
 
 @main.command()
 @click.argument("game", required=False)
-@click.option("--lang", default="en", show_default=True, help="Language of the kit (en, fr, or any shipped catalog).")
-@click.option("--players", type=int, default=None, help="Number of players (the game's range; default per game).")
+@_click_option(LANG)
+@_click_option(PLAYERS)
 @production_options
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Output directory.")
 @click.option("--only", "only", is_flag=True, help="Print only the items whose codes follow GAME (a lost card, a torn ledger).")
 @click.argument("codes", nargs=-1)
 @click.option("--draft", is_flag=True, help="Build an incomplete language: English, marked [EN], where a translation is missing.")
-@click.option("--level", default=None, help="Data-Tycoon: learning, basic, standard or expert.")
-@click.option("--money", default=None, help="Triple Bataille: dette or libre.")
-@click.option("--seed", default=None, help="Dice game: the board's seed.")
+@extra_options
 @click.option("--all", "all_games", is_flag=True, help="Every game in every shipped language, into OUT/GAME/LANG/.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=None, help="With --all: parallel processes [default: CPUs].")
 def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, out_dir, only, codes, draft,
@@ -199,19 +191,13 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
         raise UsageError("--jobs: only with --all")
     if game is None:
         raise UsageError("missing GAME: name a game (printkit games lists them) or use --all")
-    if codes and not only:
-        raise UsageError(f"unexpected argument(s) {' '.join(codes)}; to reprint items by code, use --only CODE...")
-    if only and not codes:
-        raise UsageError("--only: expected one or more item codes, such as MI-I-07")
-    from printkit.build import build as build_kit, kit_module
-    if seed is None and getattr(kit_module(game) if game in _games() else None, "RANDOM_SEED", False):
-        import secrets
-        seed = str(secrets.randbelow(1_000_000))   # six digits: easy to read off the board and retype
-        chosen_seed = seed
-    else:
-        chosen_seed = None
+    check_only(codes, only)
+    from printkit.build import build as build_kit
+    chosen_seed = draw_seed(game) if seed is None else None
+    seed = chosen_seed or seed
+    players = _players(game, players)
     extra = {k: v for k, v in (("level", level), ("money", money), ("seed", seed)) if v is not None}
-    codes = tuple(code for group in codes for code in group.replace(",", " ").split())
+    codes = split_codes(codes)
     options = kit_options(game, lang=lang, players=players, out_dir=out_dir, only=codes, draft=draft,
                           extra=extra, **production)
     _note_workspace(game)
@@ -225,6 +211,15 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
         click.echo(f"seed {chosen_seed} chosen at random (printed on the board; --seed {chosen_seed} rebuilds this kit)")
     for line in kit.manifest.get("notes", []):
         click.echo(f"note: {line}", err=True)
+
+
+def _players(game: str, players: str | None) -> int | None:
+    """--players as typed, checked against the game's range (an unknown game is reported later)."""
+    if players is None or game not in _games():
+        return parse_players(players, 1, 99)
+    from printkit.loader import load_game
+    low, high, _ = player_range(load_game(game))
+    return parse_players(players, low, high)
 
 
 def _remember_offset(option: str | None) -> None:
@@ -293,8 +288,8 @@ def validate(games, kit_dir, as_json) -> None:
 
 @main.command()
 @click.argument("game")
-@click.option("--lang", default="en", show_default=True, help="Language of the kit.")
-@click.option("--players", type=int, default=None, help="Number of players (default per game).")
+@_click_option(LANG, help="Language of the kit.")
+@_click_option(PLAYERS, help="Number of players (default per game).")
 @production_options
 @click.option("--dpi", type=click.FloatRange(20, 300), default=100, show_default=True, help="Resolution of the sheet PNGs.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Where the PNGs go.")
@@ -306,7 +301,7 @@ def preview(game, lang, players, paper, layout, marks, back_offset, ink, booklet
     """
     from printkit.preview import preview as make_preview
     _note_workspace(game)
-    options = kit_options(game, lang=lang, players=players, paper=paper, layout=layout, marks=marks,
+    options = kit_options(game, lang=lang, players=_players(game, players), paper=paper, layout=layout, marks=marks,
                           back_offset=back_offset, ink=ink, booklet=booklet, out_dir=None)
     result = make_preview(options, out_dir, dpi=dpi)
     click.echo(f"{game} ({lang}): {len(result.sheets)} sheet PNGs and {result.contact.name} -> {out_dir}")

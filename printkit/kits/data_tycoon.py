@@ -39,6 +39,11 @@ BACK = "deck"
 EXTRACT_VARIANTS = [{"extra": {"level": level}} for level in ("learning", "basic", "standard", "expert")]
 
 
+def option_choices(data: GameData) -> dict[str, tuple[str, ...]]:
+    """--level takes one of the deck's levels (kit_options.choices: the web form's menu)."""
+    return {"level": tuple(entry.get("id") for entry in data.documents.get("levels", {}).get("levels", []))}
+
+
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
     """--players within the kit's range; --level one of the deck's levels (default expert)."""
     game = data.meta["game"]
@@ -47,7 +52,7 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
     unknown = sorted(set(options.extra) - {"level"})
     if unknown:
         raise UsageError(f"{', '.join('--' + k for k in unknown)}: not an option of data-tycoon")
-    levels = [entry.get("id") for entry in data.documents.get("levels", {}).get("levels", [])]
+    levels = list(option_choices(data)["level"])
     level = options.extra.get("level") or game.get("default_level", levels[-1] if levels else "")
     if level not in levels:
         raise UsageError(f"--level: expected one of {', '.join(levels)}, got {level!r}")

@@ -42,6 +42,11 @@ SHEETS = {"state-board": state_board, "bank-board": bank_board, "industry-board"
 # `printkit i18n extract` builds both money systems: each prints its own boards and cards.
 EXTRACT_VARIANTS = [{"extra": {"money": "dette"}}, {"extra": {"money": "libre"}}]
 
+def option_choices(data: GameData) -> dict[str, tuple[str, ...]]:
+    """--money dette|libre (kit_options.choices: the web form's menu)."""
+    return {"money": MONEY}
+
+
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
     """--players 3..20 (default 6), --money dette|libre (default dette), --paper a4|a3."""
     game = data.meta["game"]["players"]
