@@ -375,6 +375,23 @@ def score(game, words) -> None:
 
 
 
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; anything but this computer's loopback lets others use the pages.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port (0: any free port).")
+@click.option("--open", "open_browser", is_flag=True, help="Open the pages in the default browser.")
+def serve(host, port, open_browser) -> None:
+    """Kits, referees and translators' tools as web pages: start, then open the address printed."""
+    from printkit.web.server import exposure_warning, serve as run_server
+    warning = exposure_warning(host)
+    if warning:
+        click.echo(warning, err=True)
+    try:
+        run_server(host, port, open_browser=open_browser)
+    except OSError as exc:
+        raise UsageError(f"--host {host} --port {port}: cannot listen ({exc.strerror or exc})") from None
+
+
 # --- printkit i18n: translator tooling (issue 4); the logic lives in printkit/i18n_tools/ ---
 
 @main.group()

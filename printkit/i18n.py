@@ -33,6 +33,7 @@ from printkit.typography import NBSP, typeset
 SOURCE_LANG = "en"
 PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
 COMMON_DOMAIN = "printkit"
+WEB_DOMAIN = "web"     # the pages of `printkit serve` (printkit/web/)
 ALLOWED_TAGS = ("b", "i", "br")
 _TAG = re.compile(r"&lt;(/?)(b|i|br)\s*(/?)&gt;")
 DRAFT_MARK = "[EN] "

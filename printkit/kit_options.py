@@ -56,6 +56,8 @@ PRODUCTION = (
 )
 LANG = Option("lang", N_("Language"), N_("Language of the kit (en, fr, or any shipped catalog)."), "en")
 PLAYERS = Option("players", N_("Players"), N_("Number of players (the game's range; default per game)."), metavar="N")
+ONLY = Option("only", N_("Reprint by codes"),
+              N_("Print only the items with these codes (a lost card, a torn ledger), such as MI-I-07 MI-S-03."))
 GAME_EXTRAS = (
     Option("level", N_("Level"), N_("Data-Tycoon: learning, basic, standard or expert."), games=("data-tycoon",)),
     Option("money", N_("Money"), N_("Triple Bataille: dette or libre."), games=("triple-bataille",)),

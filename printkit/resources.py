@@ -38,6 +38,17 @@ def fonts_dir() -> Path:
     return _default("fonts")
 
 
+def examples_dir() -> Path:
+    """The referees' example inputs (`examples/`; shipped in the wheel for the web pages)."""
+    root = data_root()
+    return root / "examples" if (root / "examples").is_dir() else _default("examples")
+
+
+def web_dir() -> Path:
+    """The web pages' package (templates, styles, code): the `web` catalog is extracted from it."""
+    return _PACKAGE / "web"
+
+
 def _default(name: str) -> Path:
     bundled = _PACKAGE / "_data" / name
     return bundled if bundled.is_dir() else _PACKAGE.parent / name

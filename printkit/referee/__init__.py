@@ -47,6 +47,11 @@ def read_json(name: str, stdin: TextIO) -> dict[str, Any]:
         text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"{shown}: cannot read ({exc.strerror})") from None
+    return parse_json(text, shown)
+
+
+def parse_json(text: str, shown: str) -> dict[str, Any]:
+    """A JSON object from text read from `shown` (a file, standard input, a request body)."""
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:

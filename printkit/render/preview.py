@@ -54,3 +54,16 @@ def contact_sheet(pdf: bytes, *, columns: int = COLUMNS, thumb_height: int = THU
         sheet.paste(thumb, (x, y))
         draw.rectangle((x - 1, y - 1, x + thumb.width, y + thumb.height), outline=(150, 150, 150))
     return sheet
+
+
+def page_thumbnail(pdf: bytes, index: int, *, height: int) -> bytes | None:
+    """Page `index` (from 0) as a PNG `height` pixels high, or None when the PDF has no such page."""
+    document = pdfium.PdfDocument(pdf)
+    try:
+        if not 0 <= index < len(document):
+            return None
+        page = document[index]
+        image = page.render(scale=height / page.get_height()).to_pil().convert("RGB")
+    finally:
+        document.close()
+    return png_bytes(image)

@@ -1,0 +1,57 @@
+"""`printkit serve`: the kits, referees and translators' tools as local web pages (Flask), on the
+same code as the command line. Beside cli.py at the top of the layers: it imports build,
+referee, i18n and the i18n tools; nothing below imports it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from flask import Flask, render_template, request
+from werkzeug.exceptions import HTTPException
+
+MAX_BODY = 1_000_000     # bytes: a referee's JSON is a few kB; more is a mistake or an attack
+
+log = logging.getLogger("printkit.web")
+
+
+def create_app() -> Flask:
+    """The application: kits, referee, translators' pages, the JSON API."""
+    from printkit.web import kits, referee, translate
+    from printkit.web.pages import set_up_jinja
+    app = Flask(__name__)
+    app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
+    app.json.ensure_ascii = False
+    set_up_jinja(app)
+    app.register_blueprint(kits.blueprint)
+    app.register_blueprint(referee.blueprint)
+    app.register_blueprint(translate.blueprint)
+    app.register_error_handler(HTTPException, _http_error)
+    app.register_error_handler(Exception, _crash)
+    return app
+
+
+def _http_error(error: HTTPException):
+    """404, 405, 413 …: JSON under /api/, a page elsewhere; never a traceback."""
+    message = _message(error)
+    if request.path.startswith("/api/"):
+        field = "body" if error.code == 413 else ""
+        return json.dumps({"error": message, "field": field}) + "\n", error.code, {"Content-Type": "application/json"}
+    return render_template("error.html", code=error.code, message=message), error.code
+
+
+def _message(error: HTTPException) -> str:
+    if error.code == 413:
+        return f"request body: expected at most {MAX_BODY} bytes"
+    if error.code == 404:
+        return f"{request.path}: no such page"
+    if error.code == 405:
+        return f"{request.method} {request.path}: not allowed here"
+    return f"{error.code} {error.name}"
+
+
+def _crash(error: Exception):
+    """A bug: logged with its traceback on the console, one line for the user."""
+    log.exception("internal error on %s", request.path)
+    return render_template("error.html", code=500, message=f"internal error: {error.__class__.__name__}"), 500

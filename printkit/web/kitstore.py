@@ -1,0 +1,151 @@
+"""Kits for the web pages: built exactly as `printkit build` builds them, kept while they are asked for.
+
+Each build runs in its own temporary folder (removed afterwards) and the files `build` wrote
+there are read back, so a download is the CLI's bytes. Builds are deterministic, so a finished
+kit is kept in the user's cache folder (`web-kits-1/`) under a key made of its resolved options,
+the code that draws it and the data it is drawn from; the folder keeps its newest `MAX_KITS`
+kits. Builds take turns (one lock): the renderers keep per-process caches that are not meant
+for two threads at once, and the two cores are better spent on two requests' other work.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import shutil
+import tempfile
+import threading
+import zipfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from printkit import cache, resources
+from printkit.build import MANIFEST, build, resolve
+from printkit.kit import KitOptions
+from printkit.loader import load_game
+
+FOLDER = "web-kits-1"      # bump when what is stored changes
+MAX_KITS = 40              # kits kept; a Market Island kit is about 1 MB, a Triple Bataille one about 3 MB
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)   # fixed: the same kit gives the same zip
+_BUILD_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True)
+class WebKit:
+    """A built kit: the combined PDF, the zip of the component PDFs and manifest.json, and their names."""
+
+    key: str
+    stem: str            # market-island-fr
+    pdf: bytes
+    zip: bytes
+    pages: int
+
+
+def kit_key(options: KitOptions) -> str:
+    """The name of a kit in the cache: resolved options + drawing code + data files."""
+    from printkit.render.form_store import code_fingerprint
+    fields = asdict(options)
+    text = json.dumps(fields, sort_keys=True, default=str)
+    return hashlib.sha256(f"{text}\n{code_fingerprint()}\n{data_fingerprint()}".encode()).hexdigest()
+
+
+def data_fingerprint() -> str:
+    """Every file the kits are drawn from, by name, size and modification time (cheap: stat only)."""
+    digest = hashlib.sha256()
+    for folder in (resources.decks_dir(), resources.templates_dir(), resources.locales_dir(), resources.fonts_dir()):
+        for root, dirs, files in os.walk(folder):
+            dirs.sort()
+            for name in sorted(files):
+                stat = os.stat(os.path.join(root, name))
+                digest.update(f"{root}/{name}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def get_kit(options: KitOptions) -> WebKit:
+    """The kit for these options: from the cache, else built now (UsageError for a bad option)."""
+    options = resolve(options, load_game(options.game))
+    key = kit_key(options)
+    found = _load(key)
+    if found is not None:
+        return found
+    with _BUILD_LOCK:
+        found = _load(key)   # another request may have built it while this one waited
+        if found is None:
+            found = _build(options, key)
+            _store(found)
+    return found
+
+
+def _build(options: KitOptions, key: str) -> WebKit:
+    with tempfile.TemporaryDirectory(prefix="printkit-web-") as tmp:
+        kit = build(options, Path(tmp))
+        written = {f.path: (Path(tmp) / f.path).read_bytes() for f in kit.files}
+        written[MANIFEST] = (Path(tmp) / MANIFEST).read_bytes()
+    combined = kit.files[0]
+    members = [f.path for f in kit.files[1:]] + [MANIFEST]
+    return WebKit(key, f"{options.game}-{options.lang}", written[combined.path],
+                  zip_of([(name, written[name]) for name in members]), combined.pages)
+
+
+def zip_of(members: list[tuple[str, bytes]]) -> bytes:
+    """A zip with fixed dates and modes, members in the order given: same files, same bytes."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members:
+            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
+    return out.getvalue()
+
+
+def _folder() -> Path | None:
+    return cache.cache_dir(FOLDER)
+
+
+def _load(key: str) -> WebKit | None:
+    folder = _folder()
+    entry = folder / key if folder else None
+    if entry is None or not (entry / "meta.json").is_file():
+        return None
+    try:
+        meta = json.loads((entry / "meta.json").read_text(encoding="utf-8"))
+        kit = WebKit(key, meta["stem"], (entry / "kit.pdf").read_bytes(), (entry / "kit.zip").read_bytes(), meta["pages"])
+    except (OSError, ValueError, KeyError):
+        return None
+    if hashlib.sha256(kit.pdf).hexdigest() != meta.get("sha256"):
+        return None   # a damaged entry is rebuilt, never served
+    os.utime(entry / "meta.json")   # recently used: trimmed last
+    return kit
+
+
+def _store(kit: WebKit) -> None:
+    """Write the entry into a temporary folder, then rename it into place; trim the oldest."""
+    folder = _folder()
+    if folder is None:
+        return
+    try:
+        staging = Path(tempfile.mkdtemp(dir=folder, prefix=".part-"))
+        (staging / "kit.pdf").write_bytes(kit.pdf)
+        (staging / "kit.zip").write_bytes(kit.zip)
+        meta = {"stem": kit.stem, "pages": kit.pages, "sha256": hashlib.sha256(kit.pdf).hexdigest()}
+        (staging / "meta.json").write_text(json.dumps(meta), encoding="utf-8")
+        os.replace(staging, folder / kit.key)
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)
+        return
+    trim(folder, MAX_KITS)
+
+
+def trim(folder: Path, keep: int) -> None:
+    """Remove all but the `keep` most recently used kits (and stale staging folders)."""
+    def used(path: Path) -> int:
+        try:
+            return (path / "meta.json").stat().st_mtime_ns
+        except OSError:
+            return 0
+    entries = sorted((p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")), key=used)
+    for path in entries[:max(0, len(entries) - keep)]:
+        shutil.rmtree(path, ignore_errors=True)

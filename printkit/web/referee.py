@@ -1,0 +1,134 @@
+"""Referee pages (`/score/<game>/<check>`) and the JSON API (`POST /api/score/<game>/<check>`).
+
+Both call the same referee as `printkit score`: the API answers exactly what `--json` prints,
+the pages show the words the command prints. Mistakes are the referee's one-line messages; the
+API answers them with HTTP 400 and `{"error", "field"}`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from flask import Blueprint, Response, abort, render_template, request
+
+from printkit import resources
+from printkit.errors import PrintkitError, UsageError
+from printkit.kit_options import N_
+from printkit.loader import list_games
+from printkit.referee import parse_json, referee, run
+from printkit.web.forms import game_titles
+from printkit.web.mining import MiningForm
+
+blueprint = Blueprint("referee", __name__)
+CHECK_LABELS = {   # the checks of `printkit score`, as the pages name them
+    "mining": N_("Mining: who wins the block"), "round": N_("A whole turn"),
+    "score": N_("Treasures and winner"), "battle": N_("Battle"), "wealth": N_("Wealth at the end"),
+    "track": N_("Money-creation track"), "moves": N_("Moves"), "land": N_("Landing"), "winner": N_("Winner"),
+}
+
+
+@blueprint.app_context_processor
+def labels() -> dict:
+    return {"check_label": lambda check: CHECK_LABELS.get(check, check)}
+BODY_NAME = "request body"
+FIELD = re.compile(r"^(--)?([A-Za-z_][\w.\[\]-]*):")
+
+
+def checks_of(game: str) -> list[str]:
+    """The checks `printkit score GAME` knows, in the referee's order."""
+    return list(referee(game).CHECKS)
+
+
+def answer(game: str, check: str, payload: Any) -> tuple[dict[str, Any], str]:
+    """The referee's result and its words; the game and check are checked first, like the CLI."""
+    referee(game)
+    if not check:
+        raise UsageError(f"{game}: expected a check before the file, one of: {', '.join(sorted(referee(game).CHECKS))}")
+    return run(game, check, payload)
+
+
+def cli_json(result: dict[str, Any]) -> str:
+    """What `printkit score … --json` prints (without the line end `echo` adds)."""
+    return json.dumps(result, indent=2, ensure_ascii=False)
+
+
+def field_of(message: str, game: str) -> str:
+    """The option or JSON path a referee's message starts with: `players[1].plays: …` -> that path."""
+    if message.startswith("unknown game"):
+        return "game"
+    if message.startswith("unknown check") or message.startswith(f"{game}: expected a check"):
+        return "check"
+    if message.startswith(BODY_NAME):
+        return "body"
+    found = FIELD.match(message)
+    return found.group(2) if found else ""
+
+
+@blueprint.post("/api/score/<game>/<check>")
+def api_score(game: str, check: str):
+    try:
+        text = request.get_data(as_text=False).decode("utf-8")
+    except UnicodeDecodeError:
+        return _api_error("request body: expected UTF-8 JSON text", "body")
+    try:
+        result, _words = answer(game, check, parse_json(text, BODY_NAME))
+    except PrintkitError as error:
+        return _api_error(str(error), field_of(str(error), game))
+    return Response(cli_json(result) + "\n", mimetype="application/json")
+
+
+def _api_error(message: str, field: str) -> Response:
+    body = json.dumps({"error": message, "field": field}, ensure_ascii=False)
+    return Response(body + "\n", status=400, mimetype="application/json")
+
+
+@blueprint.get("/score")
+def score_index():
+    games = [(game, title, checks_of(game)) for game, title in game_titles()]
+    return render_template("score_index.html", games=games)
+
+
+@blueprint.get("/score/<game>")
+def score_game(game: str):
+    if game not in list_games():
+        abort(404)
+    title = dict(game_titles())[game]
+    return render_template("score_index.html", games=[(game, title, checks_of(game))])
+
+
+@blueprint.route("/score/<game>/<check>", methods=["GET", "POST"])
+def score_check(game: str, check: str):
+    if game not in list_games() or check not in checks_of(game):
+        abort(404)
+    if game == "market-island" and check == "mining":
+        return _mining_page()
+    text = request.form.get("json", "") if request.method == "POST" else example(game, check)
+    result = words = error = None
+    if request.method == "POST":
+        try:
+            result, words = answer(game, check, parse_json(text, BODY_NAME))
+        except PrintkitError as failure:
+            error = str(failure)
+    return render_template("score_check.html", game=game, title=dict(game_titles())[game], check=check,
+                           text=text, result=cli_json(result) if result is not None else None, words=words,
+                           error=error), (400 if error else 200)
+
+
+def _mining_page():
+    form = MiningForm.from_args(request.args)
+    result = words = None
+    if form.submitted and not form.error:
+        try:
+            result, words = answer("market-island", "mining", form.payload())
+        except PrintkitError as failure:
+            form.error = str(failure)
+    return render_template("mining.html", form=form, words=words, result=result,
+                           title=dict(game_titles())["market-island"]), (400 if form.error else 200)
+
+
+def example(game: str, check: str) -> str:
+    """The shipped example input of a check (`examples/<game>-<check>.json`), or an empty object."""
+    path = resources.examples_dir() / f"{game}-{check}.json"
+    return path.read_text(encoding="utf-8") if path.is_file() else "{}\n"
