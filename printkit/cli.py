@@ -427,8 +427,8 @@ def i18n_extract(games) -> None:
 @click.argument("lang")
 @click.argument("games", nargs=-1)
 def i18n_init(lang, games) -> None:
-    """Start catalogs for LANG (every game, or GAME... only, plus the shared printkit domain)."""
-    from printkit.i18n import COMMON_DOMAIN
+    """Start catalogs for LANG (every game, or GAME... only, plus the shared printkit and web domains)."""
+    from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN
     from printkit.i18n_tools.catalogs import check_language_code, init_outputs, templates
     from printkit.loader import list_games
     check_language_code(lang)   # before the (slow) extraction: a bad code answers at once
@@ -436,7 +436,7 @@ def i18n_init(lang, games) -> None:
     if unknown:
         raise UsageError(f"GAME: unknown game(s) {', '.join(unknown)}; expected one of: {', '.join(list_games())}")
     fresh = templates()
-    outputs, kept = init_outputs(lang, [*(sorted(games) or list_games()), COMMON_DOMAIN], fresh)
+    outputs, kept = init_outputs(lang, [*(sorted(games) or list_games()), COMMON_DOMAIN, WEB_DOMAIN], fresh)
     _write_all(outputs)
     for path in kept:
         click.echo(f"kept {path} (already there; `printkit i18n update` merges new strings)")

@@ -17,7 +17,7 @@ from typing import Any
 from printkit import workspace
 from printkit.build import MANIFEST, kit_module, plan, resolve
 from printkit.errors import PrintkitError, Source, UsageError
-from printkit.i18n import COMMON_DOMAIN, translator
+from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN, translator
 from printkit.kit import KitOptions
 from printkit.pdftext import page_texts
 from printkit.loader import GameData, list_games, load_game, locate
@@ -34,7 +34,7 @@ def validate(games: list[str] | None = None, *, kit: Path | None = None) -> list
         findings += kit_findings(kit, manifest)
     for game_id in games or list_games():
         findings += game_findings(game_id)
-    return findings + catalog_findings(COMMON_DOMAIN)
+    return findings + catalog_findings(COMMON_DOMAIN) + catalog_findings(WEB_DOMAIN)
 
 
 def game_findings(game_id: str) -> list[Finding]:

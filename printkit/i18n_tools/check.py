@@ -17,7 +17,7 @@ from functools import lru_cache
 from fontTools.ttLib import TTFont
 
 from printkit import workspace
-from printkit.i18n import ALLOWED_TAGS, COMMON_DOMAIN, PSEUDO_LANG, catalog_path, template_path, tags_of
+from printkit.i18n import ALLOWED_TAGS, COMMON_DOMAIN, PSEUDO_LANG, WEB_DOMAIN, catalog_path, template_path, tags_of
 from printkit.i18n_tools.catalogs import read
 from printkit.i18n_tools.extract import render_kit
 from printkit.i18n_tools.pseudo import pseudo_translate
@@ -205,7 +205,7 @@ def _locate(lines, search: tuple[str, ...], key) -> tuple[str, int]:
 
 
 def domains() -> list[str]:
-    return [*list_games(), COMMON_DOMAIN]
+    return [*list_games(), COMMON_DOMAIN, WEB_DOMAIN]
 
 
 def check(lang: str) -> list[Problem]:

@@ -19,11 +19,11 @@ from pathlib import Path
 
 from jinja2.ext import babel_extract
 
-from printkit import workspace
+from printkit import resources, workspace
 from printkit.layout import production
 from printkit.build import kit_module, plan, resolve
 from printkit.errors import PrintkitError
-from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, shipped_languages
+from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, WEB_DOMAIN, shipped_languages
 from printkit.i18n_tools.recording import RecordingTranslator, Request, relative_location
 from printkit.kit import KitOptions
 from printkit.loader import list_games
@@ -131,6 +131,39 @@ def _template_file_requests(path: Path, domain: str) -> list[Request]:
     return requests
 
 
+WEB_KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+
+
+def web_sources() -> list:
+    """What the `web` catalog is extracted from: the pages' templates and Python, and the shared
+    option declarations the kit form shows (printkit/kit_options.py)."""
+    web = resources.web_dir()
+    return [*sorted((web / "templates").glob("*.html")), *sorted(web.glob("*.py")), web.parent / "kit_options.py"]
+
+
+def web_requests() -> list[Request]:
+    """The strings of `printkit serve`'s pages: `_()`/`N_()` calls in Python, `_()` and
+    `{% trans %}` in the templates, read statically (domain `web`)."""
+    from babel.messages.extract import extract_python
+    requests = []
+    for path in web_sources():
+        with path.open("rb") as handle:
+            if path.suffix == ".html":
+                found = list(babel_extract(handle, KEYWORDS + ("_",), ["Translators:"],
+                                           {"trimmed": "true", "silent": "false"}))
+            else:
+                found = list(extract_python(handle, WEB_KEYWORDS, ["Translators:"], {}))
+        for lineno, func, message, comments in found:
+            if message is None or (isinstance(message, tuple) and None in message[:2 if func == "pgettext" else 1]):
+                continue   # a call with a variable, such as the pages' own `tr().gettext(text)`
+            func = "gettext" if func in ("_", "N_") else func
+            for context, msgid in _messages(func, message):
+                request = Request(context, msgid, WEB_DOMAIN, relative_location(str(path)), "web", " ".join(comments) or None)
+                request.rooms.append("a page of `printkit serve` (the browser wraps text: length is free)")
+                requests.append(request)
+    return requests
+
+
 def _messages(func: str, message) -> list[tuple[str | None, str | tuple[str, str]]]:
     """`{% pluralize %}` blocks are plural entries (singular, plural), as templating.ngettext asks for them."""
     if isinstance(message, str):
@@ -178,6 +211,8 @@ def _data_fingerprint() -> tuple:
                 if path.is_file() and path.suffix != ".pot":   # templates are this function's output
                     files.append((layer, folder.name, str(path.relative_to(folder)),
                                   hashlib.sha1(path.read_bytes()).hexdigest()))
+    for path in web_sources():
+        files.append(("web", path.name, hashlib.sha1(path.read_bytes()).hexdigest()))
     return tuple(files)
 
 
@@ -201,7 +236,8 @@ def _collect() -> dict[str, list[Entry]]:
     for game in games:
         requests.extend(record_game(game))
     requests.extend(template_requests(games))
-    domains: dict[str, dict[tuple[str | None, str], Entry]] = {d: {} for d in [*games, COMMON_DOMAIN]}
+    requests.extend(web_requests())
+    domains: dict[str, dict[tuple[str | None, str], Entry]] = {d: {} for d in [*games, COMMON_DOMAIN, WEB_DOMAIN]}
     for request in requests:
         merge(domains.setdefault(request.domain, {}), request)
     return {domain: list(entries.values()) for domain, entries in domains.items()}
