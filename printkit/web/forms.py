@@ -64,7 +64,7 @@ class KitForm:
 
     def query(self) -> str:
         """The query string of this kit (the values given), for its stable download addresses."""
-        return urlencode({k: v for k, v in self.values.items() if v} | {"build": "1"})
+        return urlencode({k: v for k, v in self.values.items() if v})
 
     def options(self) -> KitOptions:
         """The KitOptions `printkit build` would use for these values (UsageError for a bad one)."""

@@ -99,8 +99,9 @@ def _kit_or_errors(filled: KitForm) -> kitstore.WebKit | None:
 
 def _with_seed(path: str, filled: KitForm) -> str:
     """The same address with a freshly drawn seed (the CLI draws one too): a link that stays the same kit."""
-    values = dict(filled.values, seed=draws_seed(filled.game))
-    return path + "?" + urlencode({k: v for k, v in values.items() if v not in (None, "")} | {"build": "1"})
+    values = {k: v for k, v in dict(filled.values, seed=draws_seed(filled.game)).items() if v}
+    page = {"build": "1"} if not path.endswith((".pdf", ".zip")) else {}
+    return path + "?" + urlencode(values | page)
 
 
 def _thumbnail(kit: kitstore.WebKit, number: int) -> bytes | None:
