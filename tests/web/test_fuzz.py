@@ -1,0 +1,103 @@
+"""No input reaches a 500: every route, every parameter, with wrong types, out-of-range numbers,
+unknown games, languages and codes, path tricks, huge and empty values."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+VALUES = ["", " ", "0", "-1", "3", "2.5", "99999999999999999999", "1e309", "nan", "abc", "../../etc/passwd",
+          "/etc/passwd", "\x00", "\x1b[31m", "é" * 40, "x" * 5000, "[]", "{}", "%", "%(n)s", "{0}", "<b>",
+          "MI-I-07", "ZZ-Z-99", "a3", "letter", "fr", "xx", "zz", "saddle", "single", "4,1,0.1", "1,1"]
+KIT_PARAMS = ["lang", "players", "paper", "layout", "marks", "back_offset", "ink", "booklet", "only", "hl", "build"]
+GAME_PARAMS = {"data-tycoon": "level", "triple-bataille": "money", "dice-game": "seed"}
+GAMES = ["market-island", "chess", "", "..", "market-island.pdf", "%2e%2e", "x" * 300]
+QUIET = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def ok(response) -> None:
+    assert response.status_code < 500, response.get_data(as_text=True)[-400:]
+
+
+@pytest.mark.parametrize("param", KIT_PARAMS)
+def test_kit_page_and_downloads_never_fail(client, param):
+    for value in VALUES:
+        for url in ("/kit/market-island", "/kit/market-island.pdf", "/kit/market-island/sheet-1.png"):
+            ok(client.get(url, query_string={param: value, "build": "1"}))
+
+
+@pytest.mark.parametrize("game, param", GAME_PARAMS.items())
+def test_each_games_own_option_never_fails(client, game, param):
+    for value in VALUES:
+        ok(client.get(f"/kit/{game}", query_string={param: value, "build": "1", "players": "abc"}))
+        if value in ("", "0", "3", "abc", "99999999999999999999", "-1"):   # the ones that may build
+            ok(client.get(f"/kit/{game}.zip", query_string={param: value}))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_unknown_games_and_pages_never_fail(client, game):
+    for url in (f"/kit/{game}", f"/kit/{game}.pdf", f"/kit/{game}.zip", f"/kit/{game}/sheet-1.png",
+                f"/kit/market-island/sheet-{game}.png", f"/score/{game}", f"/score/{game}/mining",
+                f"/score/market-island/{game}", f"/translate/{game}", f"/translate/fr?game={game}",
+                f"/translate/{game}/market-island/cover-1.png", f"/translate/fr/{game}/cover-1.png",
+                f"/translate/fr/market-island/{game}-1.png", f"/{game}"):
+        ok(client.get(url))
+    ok(client.post(f"/api/score/{game}/mining", data=b"{}"))
+    ok(client.post(f"/api/score/market-island/{game}", data=b"{}"))
+
+
+def test_sheet_numbers_out_of_range(client):
+    for number in ("0", "-1", "99999999999999999999999", "1.5"):
+        ok(client.get(f"/kit/market-island/sheet-{number}.png"))
+    ok(client.get("/translate/fr/market-island/cover-0.png"))
+    ok(client.get("/translate/fr/market-island/cover-99999999999999999999.png"))
+
+
+@pytest.mark.parametrize("param", ["players", "w", "w_rank", "w_suit", "b1", "b1_rank", "p1", "p1_rank",
+                                   "p2_suit", "d1", "d2", "score", "hl"])
+def test_mining_page_never_fails(client, param):
+    base = {"players": "2", "w": "9C", "b1": "9H", "b2": "KH", "p1": "9D", "p2": "AC", "score": "1"}
+    for value in VALUES:
+        ok(client.get("/score/market-island/mining", query_string=base | {param: value}))
+
+
+@pytest.mark.parametrize("game, check", [("market-island", "mining"), ("market-island", "round"), ("data-tycoon", "score"),
+                                         ("triple-bataille", "battle"), ("triple-bataille", "wealth"),
+                                         ("triple-bataille", "track"), ("dice-game", "moves"), ("dice-game", "land"),
+                                         ("dice-game", "winner")])
+def test_check_pages_and_api_never_fail_on_fixed_inputs(client, game, check):
+    for value in VALUES + ["null", "1", '"x"', "[1, 2]", '{"players": []}', '{"winning": 9}']:
+        ok(client.post(f"/score/{game}/{check}", data={"json": value}))
+        ok(client.post(f"/api/score/{game}/{check}", data=value.encode("utf-8", "surrogatepass")))
+    ok(client.post(f"/score/{game}/{check}", data={"other": "1"}))
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=12)
+KEYS = {"mining": ["winning", "block", "played", "dice"],
+        "round": ["winning", "players", "ledgers", "balances", "dice", "time_up"]}
+
+
+@QUIET
+@given(check=st.sampled_from(["mining", "round"]), values=st.lists(JSON, min_size=4, max_size=6))
+def test_market_island_api_on_random_documents(client, check, values):
+    document = dict(zip(KEYS[check], values))
+    ok(client.post(f"/api/score/market-island/{check}", data=json.dumps(document)))
+
+
+@QUIET
+@given(game_check=st.sampled_from([("data-tycoon", "score"), ("triple-bataille", "battle"), ("triple-bataille", "wealth"),
+                                   ("triple-bataille", "track"), ("dice-game", "moves"), ("dice-game", "land"),
+                                   ("dice-game", "winner")]), document=JSON)
+def test_other_checks_on_random_documents(client, game_check, document):
+    game, check = game_check
+    ok(client.post(f"/api/score/{game}/{check}", data=json.dumps(document)))
+
+
+@QUIET
+@given(st.binary(max_size=200))
+def test_any_bytes_as_a_body(client, body):
+    ok(client.post("/api/score/market-island/mining", data=body))
