@@ -139,8 +139,19 @@ def _store(kit: WebKit) -> None:
     trim(folder, MAX_KITS)
 
 
+STALE_STAGING_S = 3600   # a staging folder this old belongs to a process that stopped mid-write
+
+
 def trim(folder: Path, keep: int) -> None:
-    """Remove all but the `keep` most recently used kits (and stale staging folders)."""
+    """Remove all but the `keep` most recently used kits, and staging folders left by a stopped process."""
+    import time
+    for path in folder.glob(".part-*"):
+        try:
+            if time.time() - path.stat().st_mtime > STALE_STAGING_S:
+                shutil.rmtree(path, ignore_errors=True)
+        except OSError:
+            pass
+
     def used(path: Path) -> int:
         try:
             return (path / "meta.json").stat().st_mtime_ns

@@ -1,0 +1,130 @@
+"""End to end in a real browser (Debian's chromium and chromedriver, through selenium), at a
+phone's width: a French 3-player Market Island kit from the form, its thumbnails, its PDF
+compared with `printkit build`; then a mining round settled by tapping cards."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from printkit.cli import main
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+pytestmark = pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER),
+                                reason="needs Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)")
+PHONE = (375, 812)
+
+
+@pytest.fixture
+def site():
+    from waitress import create_server
+
+    from printkit.web import create_app
+    httpd = create_server(create_app(), host="127.0.0.1", port=0, threads=4)
+    threading.Thread(target=httpd.run, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.effective_port}"
+    httpd.close()
+
+
+@pytest.fixture
+def browser(tmp_path):
+    webdriver = pytest.importorskip("selenium.webdriver")
+    from selenium.webdriver.chrome.service import Service
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", "--no-first-run",
+                     f"--user-data-dir={tempfile.mkdtemp(dir=tmp_path)}", f"--window-size={PHONE[0]},{PHONE[1]}"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
+                                              "download.prompt_for_download": False})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
+    # Headless windows are at least 500 px wide: emulate the phone's viewport instead.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
+    driver.downloads = downloads
+    yield driver
+    driver.quit()
+
+
+def wait_for(condition, timeout=120.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError("timed out")
+
+
+def test_a_french_three_player_kit_from_a_phone(site, browser, tmp_path):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+    browser.get(f"{site}/?hl=fr")
+    browser.find_element(By.PARTIAL_LINK_TEXT, "Market Island").click()
+    Select(browser.find_element(By.ID, "f-lang")).select_by_value("fr")
+    players = browser.find_element(By.ID, "f-players")
+    players.clear()
+    players.send_keys("3")
+    browser.find_element(By.ID, "build").click()
+    heading = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, ".result h2"))[0].text
+    pages = int(heading.split()[0])
+    assert heading == f"{pages} pages, prêtes à imprimer"
+    images = browser.find_elements(By.CSS_SELECTOR, "ol.sheets img")
+    assert len(images) == pages
+    for image in images[:12]:   # the first screens' worth, scrolled into view so that lazy images load
+        browser.execute_script("arguments[0].scrollIntoView()", image)
+        wait_for(lambda: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image))
+    assert browser.execute_script("return [window.innerWidth, document.documentElement.scrollWidth]") == \
+        [PHONE[0], PHONE[0]]   # a phone's width, and no sideways scrolling
+    browser.find_element(By.ID, "download-pdf").click()
+    pdf = wait_for(lambda: [p for p in browser.downloads.glob("*.pdf")])[0]
+    assert pdf.name == "market-island-fr-kit.pdf"
+    out = tmp_path / "cli"
+    result = CliRunner().invoke(main, ["build", "market-island", "--lang", "fr", "--players", "3", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    expected = hashlib.sha256((out / "market-island-fr-kit.pdf").read_bytes()).hexdigest()
+    assert wait_for(lambda: hashlib.sha256(pdf.read_bytes()).hexdigest() == expected, timeout=30)
+
+
+def tap(browser, slot: str, rank: str, suit: str | None = None) -> None:
+    """Tap a rank chip, then a suit chip, of one card picker (the radio buttons' visible labels)."""
+    from selenium.webdriver.common.by import By
+    picker = browser.find_element(By.ID, slot)
+    for name, value in ((f"{slot}_rank", rank), (f"{slot}_suit", suit)):
+        if value is None:
+            continue
+        chip = picker.find_element(By.CSS_SELECTOR, f"input[name='{name}'][value='{value}'] + span")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", chip)
+        chip.click()
+
+
+def test_settling_a_mining_round_by_tapping_cards(site, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+    browser.get(f"{site}/score/market-island/mining?hl=fr")
+    Select(browser.find_element(By.ID, "players")).select_by_value("3")
+    browser.find_element(By.NAME, "resize").click()
+    tap(browser, "w", "9", "C")
+    for slot, card in (("b1", "9H"), ("b2", "KH"), ("b3", "9D"), ("p1", "9H"), ("p3", "KH")):
+        tap(browser, slot, card[:-1], card[-1])
+    tap(browser, "p2", "-")
+    settle = browser.find_element(By.ID, "settle")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
+    settle.click()
+    verdict = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0].text
+    cli = CliRunner().invoke(main, ["score", "market-island", "--winning", "9C", "--block", "9H", "KH", "9D",
+                                    "--played", "9H", "-", "KH"])
+    assert verdict == cli.output.rstrip()
+    assert verdict.splitlines()[-1] == "P1 wins the block with 5 points. 9♥ is the new winning card."

@@ -1,0 +1,106 @@
+"""`printkit serve` as a server: the address warning, waitress with 8 clients at once, the
+temporary build folders and the bounded kit cache."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import threading
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from printkit.build import build
+from printkit.cli import main
+from printkit.kit import KitOptions
+from printkit.web import kitstore, server
+
+KITS = [("en", 2), ("en", 3), ("en", 5), ("en", 6), ("fr", 2), ("fr", 4), ("fr", 5), ("fr", 6)]
+
+
+@pytest.mark.parametrize("host, warned", [("127.0.0.1", False), ("localhost", False), ("::1", False),
+                                          ("127.0.0.2", False), ("0.0.0.0", True), ("192.168.1.20", True),
+                                          ("::", True), ("example.org", True)])
+def test_a_host_beyond_loopback_is_warned_about(host, warned):
+    assert (server.exposure_warning(host) is not None) == warned
+
+
+def test_serve_prints_the_warning_then_serves(monkeypatch):
+    calls = []
+    monkeypatch.setattr(server, "serve", lambda host, port, open_browser: calls.append((host, port, open_browser)))
+    result = CliRunner().invoke(main, ["serve", "--host", "0.0.0.0", "--port", "8123"])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0] == (
+        "warning: --host 0.0.0.0: anyone who can reach this computer on the network can use these pages "
+        "(build kits, use the referee); use --host 127.0.0.1 to keep them to yourself")
+    assert calls == [("0.0.0.0", 8123, False)]
+
+
+def test_a_port_in_use_is_one_line(monkeypatch):
+    import socket
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        result = CliRunner().invoke(main, ["serve", "--port", str(port)])
+    finally:
+        taken.close()
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: --host 127.0.0.1 --port {port}: cannot listen (")
+
+
+@pytest.fixture
+def live(monkeypatch, tmp_path):
+    """waitress on a free port, its own empty kit cache and temporary folder."""
+    from waitress import create_server
+
+    from printkit.web import create_app
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    httpd = create_server(create_app(), host="127.0.0.1", port=0, threads=server.THREADS)
+    thread = threading.Thread(target=httpd.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.effective_port}", tmp_path
+    httpd.close()
+
+
+def fetch(url: str) -> bytes:
+    with urllib.request.urlopen(url, timeout=300) as response:
+        return response.read()
+
+
+def test_eight_clients_at_once_get_the_right_kits(live):
+    base, tmp = live
+    with ThreadPoolExecutor(8) as pool:
+        got = list(pool.map(lambda kit: fetch(f"{base}/kit/market-island.pdf?lang={kit[0]}&players={kit[1]}"), KITS))
+    assert list(os.scandir(tmp / "tmp")) == []       # every request's build folder is gone
+    for (lang, players), data in zip(KITS, got):
+        with tempfile.TemporaryDirectory() as out:
+            kit = build(KitOptions(game="market-island", lang=lang, players=players), Path(out))
+        assert hashlib.sha256(data).hexdigest() == kit.files[0].sha256, (lang, players)
+    assert len(list((tmp / "cache" / kitstore.FOLDER).iterdir())) == len(KITS)
+
+
+def test_the_kit_cache_keeps_the_newest_kits(tmp_path):
+    for n in range(5):
+        entry = tmp_path / f"kit{n}"
+        entry.mkdir()
+        (entry / "meta.json").write_text("{}")
+        os.utime(entry / "meta.json", ns=(n * 10**9, n * 10**9))
+    (tmp_path / ".part-x").mkdir()
+    kitstore.trim(tmp_path, 2)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".part-x", "kit3", "kit4"]
+
+
+def test_a_damaged_cache_entry_is_rebuilt_not_served(monkeypatch, tmp_path):
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    options = KitOptions(game="market-island", players=2)
+    first = kitstore.get_kit(options)
+    (tmp_path / kitstore.FOLDER / first.key / "kit.pdf").write_bytes(b"%PDF-broken")
+    assert kitstore.get_kit(options).pdf == first.pdf
