@@ -131,14 +131,16 @@ def _template_file_requests(path: Path, domain: str) -> list[Request]:
     return requests
 
 
-WEB_KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+WEB_KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                "say": (2,), "say_n": (2, 3)}   # referee/words.py: say(tr, text), say_n(tr, singular, plural, n)
 
 
 def web_sources() -> list:
-    """What the `web` catalog is extracted from: the pages' templates and Python, and the shared
-    option declarations the kit form shows (printkit/kit_options.py)."""
+    """What the `web` catalog is extracted from: the pages' templates and Python, the shared
+    option declarations the kit form shows (printkit/kit_options.py) and the referees' words."""
     web = resources.web_dir()
-    return [*sorted((web / "templates").glob("*.html")), *sorted(web.glob("*.py")), web.parent / "kit_options.py"]
+    return [*sorted((web / "templates").glob("*.html")), *sorted(web.glob("*.py")), web.parent / "kit_options.py",
+            *sorted((web.parent / "referee").glob("*.py"))]
 
 
 def web_requests() -> list[Request]:
@@ -154,9 +156,11 @@ def web_requests() -> list[Request]:
             else:
                 found = list(extract_python(handle, WEB_KEYWORDS, ["Translators:"], {}))
         for lineno, func, message, comments in found:
+            if func in ("say", "say_n") and isinstance(message, tuple):   # the translator comes first
+                message = message[1] if func == "say" else message[1:3]
             if message is None or (isinstance(message, tuple) and None in message[:2 if func == "pgettext" else 1]):
                 continue   # a call with a variable, such as the pages' own `tr().gettext(text)`
-            func = "gettext" if func in ("_", "N_") else func
+            func = {"_": "gettext", "N_": "gettext", "say": "gettext", "say_n": "ngettext"}.get(func, func)
             for context, msgid in _messages(func, message):
                 request = Request(context, msgid, WEB_DOMAIN, relative_location(str(path)), "web", " ".join(comments) or None)
                 request.rooms.append("a page of `printkit serve` (the browser wraps text: length is free)")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.errors import UsageError
+from printkit.i18n import Translator
 from printkit.schema import parse_card
 from printkit.referee.market_island_explain import explain_mining, explain_round
 from printkit.referee.market_island_manual import audit, booklet_examples
@@ -61,10 +62,10 @@ def check_round(data: dict[str, Any]) -> dict[str, Any]:
 CHECKS = {"mining": check_mining, "round": check_round}
 
 
-def explain(check: str, result: dict[str, Any]) -> str:
-    """What a referee reads aloud for the result of CHECKS[check]."""
+def explain(check: str, result: dict[str, Any], tr: Translator | None = None) -> str:
+    """What a referee reads aloud for the result of CHECKS[check] (mining in tr's language)."""
     if check == "mining":
-        return explain_mining(result, result.get("played"))
+        return explain_mining(result, result.get("played"), tr)
     if check == "round":
         return explain_round(result)
     raise UsageError(f"check: expected one of {', '.join(sorted(CHECKS))}, got {check!r}")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from printkit.i18n import Translator
 from printkit.referee.market_island_mining import pretty
+from printkit.referee.words import and_list, say, say_n
 
 END_WORDS = {
     "one-player-left": "only one player is left",
@@ -17,56 +19,65 @@ SQUARE_WORDS = {"start": "the start", "jellyfish": "the jellyfish corner", "fire
                 "action": "an action square"}
 
 
-def and_list(items: list[str]) -> str:
-    """['a'] -> 'a'; ['a', 'b', 'c'] -> 'a, b and c'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def explain_mining(result: dict[str, Any], played: dict[str, str | None] | None = None) -> str:
-    """One sentence per player, then who wins and why (manual §2.4)."""
+def explain_mining(result: dict[str, Any], played: dict[str, str | None] | None = None,
+                   tr: Translator | None = None) -> str:
+    """One sentence per player, then who wins and why (manual §2.4); in tr's language (words.py)."""
     lines = []
     for pid, detail in result["points"].items():
         if detail is None:
-            lines.append(f"{pid} did not mine and scores nothing.")
+            lines.append(say(tr, "{pid} did not mine and scores nothing.", pid=pid))
             continue
         card = (played or {}).get(pid)
-        lines.append(player_sentence(pid, result["scores"][pid], detail, card))
-    lines.append(verdict(result, played or {}))
+        lines.append(player_sentence(pid, result["scores"][pid], detail, card, tr))
+    lines.append(verdict(result, played or {}, tr))
     return "\n".join(lines)
 
 
-def player_sentence(pid: str, score: int, detail: list[dict[str, Any]], card: str | None) -> str:
-    ranks = [pretty(item["card"]) for item in detail if item["rank"]]
-    suits = [pretty(item["card"]) for item in detail if item["suit"]]
-    own = f"the {pretty(card)}" if card else "their card"
-    unit = "point" if score == 1 else "points"
+def player_sentence(pid: str, score: int, detail: list[dict[str, Any]], card: str | None,
+                    tr: Translator | None = None) -> str:
+    ranks = and_list([pretty(item["card"]) for item in detail if item["rank"]], tr)
+    suits = and_list([pretty(item["card"]) for item in detail if item["suit"]], tr)
+    own = say(tr, "the {card}", card=pretty(card)) if card else say(tr, "their card")
+    values = dict(pid=pid, score=score, own=own, ranks=ranks, suits=suits)
     if not ranks and not suits:
-        return f"{pid} scores 0: {own} matches neither the rank nor the suit of any card."
-    parts = []
+        return say(tr, "{pid} scores 0: {own} matches neither the rank nor the suit of any card.", **values)
+    if ranks and suits:
+        return say_n(tr, "{pid} scores {score} point: {own} matches the rank of {ranks}, and the suit of {suits}.",
+                     "{pid} scores {score} points: {own} matches the rank of {ranks}, and the suit of {suits}.",
+                     score, **values)
     if ranks:
-        parts.append("the rank of " + and_list(ranks))
-    if suits:
-        parts.append("the suit of " + and_list(suits))
-    return f"{pid} scores {score} {unit}: {own} matches " + ", and ".join(parts) + "."
+        return say_n(tr, "{pid} scores {score} point: {own} matches the rank of {ranks}.",
+                     "{pid} scores {score} points: {own} matches the rank of {ranks}.", score, **values)
+    return say_n(tr, "{pid} scores {score} point: {own} matches the suit of {suits}.",
+                 "{pid} scores {score} points: {own} matches the suit of {suits}.", score, **values)
 
 
-def verdict(result: dict[str, Any], played: dict[str, str | None]) -> str:
+def verdict(result: dict[str, Any], played: dict[str, str | None], tr: Translator | None = None) -> str:
     scores = {pid: s for pid, s in result["scores"].items() if s is not None}
     best = max(scores.values())
-    tied = sorted(pid for pid, s in scores.items() if s == best)
     winner = result["winner"]
-    became = f" {pretty(played[winner])} is the new winning card." if winner and played.get(winner) else ""
+    card = pretty(played[winner]) if winner and played.get(winner) else None
+    became = " " + say(tr, "{card} is the new winning card.", card=card) if card else ""
+    values = dict(winner=winner, best=best, card=card, tied=and_list(sorted(p for p, s in scores.items() if s == best), tr),
+                  roll=and_list(result["must_roll"], tr))
     if result["decided_by"] == "points":
-        return f"{winner} wins the block with {best} point{'' if best == 1 else 's'}.{became}"
-    head = f"{and_list(tied)} tie on {best} points"
+        return say_n(tr, "{winner} wins the block with {best} point.", "{winner} wins the block with {best} points.",
+                     best, **values) + became
+    if result["decided_by"] == "highest-card" and card:
+        return say_n(tr, "{tied} tie on {best} point; {winner}'s {card} is the highest card and wins the block.",
+                     "{tied} tie on {best} points; {winner}'s {card} is the highest card and wins the block.",
+                     best, **values) + became
     if result["decided_by"] == "highest-card":
-        holder = f"{winner}'s {pretty(played[winner])} is" if played.get(winner) else f"{winner} holds"
-        return f"{head}; {holder} the highest card and wins the block.{became}"
+        return say_n(tr, "{tied} tie on {best} point; {winner} holds the highest card and wins the block.",
+                     "{tied} tie on {best} points; {winner} holds the highest card and wins the block.", best, **values)
     if winner is None:
-        return f"{head} and on the rank of their cards: {and_list(result['must_roll'])} must roll the die, highest roll wins."
-    return f"{head} and on the rank of their cards; {winner} rolls highest and wins the block.{became}"
+        return say_n(tr, "{tied} tie on {best} point and on the rank of their cards: {roll} must roll the die, "
+                         "highest roll wins.",
+                     "{tied} tie on {best} points and on the rank of their cards: {roll} must roll the die, "
+                     "highest roll wins.", best, **values)
+    return say_n(tr, "{tied} tie on {best} point and on the rank of their cards; {winner} rolls highest and wins the block.",
+                 "{tied} tie on {best} points and on the rank of their cards; {winner} rolls highest and wins the block.",
+                 best, **values) + became
 
 
 def explain_round(result: dict[str, Any]) -> str:

@@ -3,8 +3,8 @@
 Each build runs in its own temporary folder (removed afterwards) and the files `build` wrote
 there are read back, so a download is the CLI's bytes. Builds are deterministic, so a finished
 kit is kept in the user's cache folder (`web-kits-1/`) under a key made of its resolved options,
-the code that draws it and the data it is drawn from; the folder keeps its newest `MAX_KITS`
-kits. Builds take turns (one lock): the renderers keep per-process caches that are not meant
+the code that draws it and the data it is drawn from; the folder keeps the `MAX_KITS` most
+recently used kits, `MAX_BYTES` at most. Builds take turns (one lock): the renderers keep per-process caches that are not meant
 for two threads at once, and the two cores are better spent on two requests' other work.
 """
 
@@ -27,7 +27,8 @@ from printkit.kit import KitOptions
 from printkit.loader import load_game
 
 FOLDER = "web-kits-1"      # bump when what is stored changes
-MAX_KITS = 40              # kits kept; a Market Island kit is about 1 MB, a Triple Bataille one about 3 MB
+MAX_KITS = 120             # kits kept (a PDF and its zip: 0.8 MB for Market Island, 1.3 MB for 10-player Triple Bataille)
+MAX_BYTES = 400_000_000    # and at most this much; the least recently used kits go first
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)   # fixed: the same kit gives the same zip
 _BUILD_LOCK = threading.Lock()
 
@@ -136,14 +137,15 @@ def _store(kit: WebKit) -> None:
     except OSError:
         shutil.rmtree(staging, ignore_errors=True)
         return
-    trim(folder, MAX_KITS)
+    trim(folder, MAX_KITS, MAX_BYTES)
 
 
 STALE_STAGING_S = 3600   # a staging folder this old belongs to a process that stopped mid-write
 
 
-def trim(folder: Path, keep: int) -> None:
-    """Remove all but the `keep` most recently used kits, and staging folders left by a stopped process."""
+def trim(folder: Path, keep: int, max_bytes: int = MAX_BYTES) -> None:
+    """Keep the most recently used kits, at most `keep` of them and `max_bytes` in all; remove
+    staging folders left by a stopped process."""
     import time
     for path in folder.glob(".part-*"):
         try:
@@ -157,6 +159,9 @@ def trim(folder: Path, keep: int) -> None:
             return (path / "meta.json").stat().st_mtime_ns
         except OSError:
             return 0
-    entries = sorted((p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")), key=used)
-    for path in entries[:max(0, len(entries) - keep)]:
-        shutil.rmtree(path, ignore_errors=True)
+    entries = sorted((p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")), key=used, reverse=True)
+    total = 0
+    for rank, path in enumerate(entries):
+        total += sum(f.stat().st_size for f in path.iterdir() if f.is_file())
+        if rank >= keep or total > max_bytes:
+            shutil.rmtree(path, ignore_errors=True)

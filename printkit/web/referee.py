@@ -7,6 +7,7 @@ API answers them with HTTP 400 and `{"error", "field"}`.
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from typing import Any
@@ -15,11 +16,13 @@ from flask import Blueprint, Response, abort, render_template, request
 
 from printkit import resources
 from printkit.errors import PrintkitError, UsageError
+from printkit.i18n import Translator
 from printkit.kit_options import N_
 from printkit.loader import list_games
 from printkit.referee import parse_json, referee, run
 from printkit.web.forms import game_titles
 from printkit.web.mining import MiningForm
+from printkit.web.pages import tr as page_tr
 
 blueprint = Blueprint("referee", __name__)
 CHECK_LABELS = {   # the checks of `printkit score`, as the pages name them
@@ -41,12 +44,16 @@ def checks_of(game: str) -> list[str]:
     return list(referee(game).CHECKS)
 
 
-def answer(game: str, check: str, payload: Any) -> tuple[dict[str, Any], str]:
-    """The referee's result and its words; the game and check are checked first, like the CLI."""
-    referee(game)
+def answer(game: str, check: str, payload: Any, tr: Translator | None = None) -> tuple[dict[str, Any], str]:
+    """The referee's result and its words (in tr's language where the referee speaks it, else the
+    CLI's English); the game and check are checked first, like the CLI."""
+    module = referee(game)
     if not check:
-        raise UsageError(f"{game}: expected a check before the file, one of: {', '.join(sorted(referee(game).CHECKS))}")
-    return run(game, check, payload)
+        raise UsageError(f"{game}: expected a check before the file, one of: {', '.join(sorted(module.CHECKS))}")
+    result, words = run(game, check, payload)
+    if tr is not None and "tr" in inspect.signature(module.explain).parameters:
+        words = module.explain(check, result, tr=tr)
+    return result, words
 
 
 def cli_json(result: dict[str, Any]) -> str:
@@ -108,7 +115,7 @@ def score_check(game: str, check: str):
     result = words = error = None
     if request.method == "POST":
         try:
-            result, words = answer(game, check, parse_json(text, BODY_NAME))
+            result, words = answer(game, check, parse_json(text, BODY_NAME), page_tr())
         except PrintkitError as failure:
             error = str(failure)
     return render_template("score_check.html", game=game, title=dict(game_titles())[game], check=check,
@@ -121,7 +128,7 @@ def _mining_page():
     result = words = None
     if form.submitted and not form.error:
         try:
-            result, words = answer("market-island", "mining", form.payload())
+            result, words = answer("market-island", "mining", form.payload(), page_tr())
         except PrintkitError as failure:
             form.error = str(failure)
     return render_template("mining.html", form=form, words=words, result=result,

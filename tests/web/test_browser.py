@@ -126,5 +126,6 @@ def test_settling_a_mining_round_by_tapping_cards(site, browser):
     verdict = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0].text
     cli = CliRunner().invoke(main, ["score", "market-island", "--winning", "9C", "--block", "9H", "KH", "9D",
                                     "--played", "9H", "-", "KH"])
-    assert verdict == cli.output.rstrip()
-    assert verdict.splitlines()[-1] == "P1 wins the block with 5 points. 9♥ is the new winning card."
+    assert len(verdict.splitlines()) == len(cli.output.splitlines())   # the CLI's explanation, in French
+    assert verdict.splitlines()[-1] == "P1 gagne le bloc avec 5 points. 9♥ devient la nouvelle carte gagnante."
+    assert cli.output.splitlines()[-1] == "P1 wins the block with 5 points. 9♥ is the new winning card."

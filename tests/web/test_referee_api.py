@@ -114,3 +114,21 @@ def test_a_tie_names_who_must_roll_then_the_die_settles_it(client):
     assert cli.output.rstrip().splitlines()[-1] in tied
     rolled = client.get(f"/score/market-island/mining?{query}&d1=2&d2=6").get_data(as_text=True)
     assert "P2 rolls highest and wins the block" in rolled
+
+
+def test_the_mining_words_are_in_the_pages_language(client):
+    query = "players=3&w=9C&b1=9H&b2=KH&b3=9D&p1=9H&p2=-&p3=KH&score=1"
+    page = client.get(f"/score/market-island/mining?{query}&hl=fr").get_data(as_text=True)
+    assert ("<pre>P1 marque 5 points : le 9♥ a la valeur de 9♣, 9♥ et 9♦, et la couleur de 9♥ et K♥.\n"
+            "P2 n&#39;a pas miné et ne marque rien.\n"
+            "P3 marque 3 points : le K♥ a la valeur de K♥, et la couleur de 9♥ et K♥.\n"
+            "P1 gagne le bloc avec 5 points. 9♥ devient la nouvelle carte gagnante.</pre>") in page
+    api = client.post("/api/score/market-island/mining?hl=fr", json={"winning": "9C", "block": ["9H"], "played": ["9D"]})
+    assert "scores" in api.get_json()     # the API's answer is the CLI's JSON whatever the language
+
+
+def test_a_tie_on_one_point_is_singular():
+    cli = CliRunner().invoke(main, ["score", "market-island", "--winning", "2C", "--block", "9H", "9S",
+                                    "--played", "5H", "5S"])
+    assert cli.output.splitlines()[-1] == ("P1 and P2 tie on 1 point and on the rank of their cards: "
+                                           "P1 and P2 must roll the die, highest roll wins.")

@@ -96,6 +96,9 @@ def test_the_kit_cache_keeps_the_newest_kits(tmp_path):
     (tmp_path / ".part-x").mkdir()
     kitstore.trim(tmp_path, 2)
     assert sorted(p.name for p in tmp_path.iterdir()) == [".part-x", "kit3", "kit4"]
+    (tmp_path / "kit3" / "kit.pdf").write_bytes(b"x" * 100)
+    kitstore.trim(tmp_path, 10, max_bytes=50)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".part-x", "kit4"]
 
 
 def test_a_damaged_cache_entry_is_rebuilt_not_served(monkeypatch, tmp_path):

@@ -1,0 +1,30 @@
+"""A referee's sentences in the reader's language.
+
+Each sentence is one English msgid with `{placeholders}` (numbers next to nouns are plural
+entries), looked up in the `web` catalog: the web pages pass their page's translator, the
+command line none (English, the msgid itself). `i18n update` extracts the calls to `say` and
+`say_n` from the referee modules.
+"""
+
+from __future__ import annotations
+
+from printkit.i18n import SOURCE_LANG, WEB_DOMAIN, Translator
+
+ENGLISH = Translator(SOURCE_LANG, (WEB_DOMAIN,))
+
+
+def say(tr: Translator | None, text: str, **values: object) -> str:
+    """`text` in tr's language, `{name}` placeholders filled."""
+    return (tr or ENGLISH).format(None, text, **values)
+
+
+def say_n(tr: Translator | None, singular: str, plural: str, n: int, **values: object) -> str:
+    """The form of (singular, plural) for n in tr's language, placeholders filled."""
+    return (tr or ENGLISH).npformat(None, singular, plural, n, **values)
+
+
+def and_list(items: list[str], tr: Translator | None = None) -> str:
+    """['a'] -> 'a'; ['a', 'b', 'c'] -> 'a, b and c'."""
+    if len(items) <= 1:
+        return "".join(items)
+    return say(tr, "{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
