@@ -49,7 +49,7 @@ def browser(tmp: str) -> webdriver.Chrome:
 def shoot(driver: webdriver.Chrome, width: int, height: int, path: Path) -> None:
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-    time.sleep(1.5)   # lazy thumbnails
+    time.sleep(4)   # lazy thumbnails load as they come into view
     image = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
     image = image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
     image.save(path, optimize=True)
