@@ -6,19 +6,25 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from printkit import resources
+from printkit import workspace
 from printkit.i18n_tools.status import Progress, status
 
 
-def catalogs_stamp() -> tuple:
-    """The locales folder's files by name, size and modification time."""
+def files_stamp(folders) -> tuple:
+    """Every file under `folders` by path, size and modification time (stat only: cheap)."""
     stamp = []
-    for root, dirs, files in os.walk(resources.locales_dir()):
-        dirs.sort()
-        for name in sorted(files):
-            info = os.stat(os.path.join(root, name))
-            stamp.append((root, name, info.st_size, info.st_mtime_ns))
+    for folder in folders:
+        for root, dirs, files in os.walk(folder):
+            dirs.sort()
+            for name in sorted(files):
+                info = os.stat(os.path.join(root, name))
+                stamp.append((root, name, info.st_size, info.st_mtime_ns))
     return tuple(stamp)
+
+
+def catalogs_stamp() -> tuple:
+    """The catalogs of the workspace and of the shipped data, as `files_stamp`."""
+    return files_stamp([root / "locales" for root in workspace.roots()])
 
 
 def catalog_rows() -> list[Progress]:

@@ -21,7 +21,7 @@ import zipfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from printkit import cache, resources
+from printkit import cache, resources, workspace
 from printkit.build import MANIFEST, build, resolve
 from printkit.kit import KitOptions
 from printkit.loader import load_game
@@ -53,15 +53,12 @@ def kit_key(options: KitOptions) -> str:
 
 
 def data_fingerprint() -> str:
-    """Every file the kits are drawn from, by name, size and modification time (cheap: stat only)."""
-    digest = hashlib.sha256()
-    for folder in (resources.decks_dir(), resources.templates_dir(), resources.locales_dir(), resources.fonts_dir()):
-        for root, dirs, files in os.walk(folder):
-            dirs.sort()
-            for name in sorted(files):
-                stat = os.stat(os.path.join(root, name))
-                digest.update(f"{root}/{name}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
-    return digest.hexdigest()
+    """Every file the kits are drawn from (the workspace's and the shipped decks, templates,
+    catalogs, and the fonts), by path, size and modification time (stat only: cheap)."""
+    from printkit.web.catalog_status import files_stamp
+    folders = [root / name for root in workspace.roots() for name in ("decks", "templates", "locales")]
+    stamp = files_stamp([*folders, resources.fonts_dir()])
+    return hashlib.sha256(repr(stamp).encode()).hexdigest()
 
 
 def get_kit(options: KitOptions) -> WebKit:
