@@ -63,11 +63,11 @@ CHECKS = {"mining": check_mining, "round": check_round}
 
 
 def explain(check: str, result: dict[str, Any], tr: Translator | None = None) -> str:
-    """What a referee reads aloud for the result of CHECKS[check] (mining in tr's language)."""
+    """What a referee reads aloud for the result of CHECKS[check], in tr's language (words.py)."""
     if check == "mining":
         return explain_mining(result, result.get("played"), tr)
     if check == "round":
-        return explain_round(result)
+        return explain_round(result, tr)
     raise UsageError(f"check: expected one of {', '.join(sorted(CHECKS))}, got {check!r}")
 
 

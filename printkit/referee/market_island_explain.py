@@ -6,17 +6,22 @@ from typing import Any
 
 from printkit.i18n import Translator
 from printkit.referee.market_island_mining import pretty
-from printkit.referee.words import and_list, say, say_n
+from printkit.referee.words import and_list, plural, say, say_n
 
-END_WORDS = {
-    "one-player-left": "only one player is left",
-    "no-player-left": "no player is left",
-    "nobody-may-mine": "nobody was allowed to mine this turn",
-    "time-up": "the agreed time is up",
-}
-SQUARE_WORDS = {"start": "the start", "jellyfish": "the jellyfish corner", "fire": "the fire corner",
-                "totem": "the totem corner", "income": "an income square", "expense": "an expense square",
-                "action": "an action square"}
+def end_words(reason: str, tr: Translator | None) -> str:
+    """Why the game ends (§2.6)."""
+    return {"one-player-left": lambda: say(tr, "only one player is left"),
+            "no-player-left": lambda: say(tr, "no player is left"),
+            "nobody-may-mine": lambda: say(tr, "nobody was allowed to mine this turn"),
+            "time-up": lambda: say(tr, "the agreed time is up")}[reason]()
+
+
+def square_words(square: str, tr: Translator | None) -> str:
+    """The square a pawn lands on, as a referee names it."""
+    return {"start": lambda: say(tr, "the start"), "jellyfish": lambda: say(tr, "the jellyfish corner"),
+            "fire": lambda: say(tr, "the fire corner"), "totem": lambda: say(tr, "the totem corner"),
+            "income": lambda: say(tr, "an income square"), "expense": lambda: say(tr, "an expense square"),
+            "action": lambda: say(tr, "an action square")}[square]()
 
 
 def explain_mining(result: dict[str, Any], played: dict[str, str | None] | None = None,
@@ -80,52 +85,60 @@ def verdict(result: dict[str, Any], played: dict[str, str | None], tr: Translato
                  best, **values) + became
 
 
-def explain_round(result: dict[str, Any]) -> str:
+def explain_round(result: dict[str, Any], tr: Translator | None = None) -> str:
     """The turn in the order it is played: moves, mining, ledger entries, then what follows."""
-    lines = [_move_sentence(pid, move) for pid, move in result["moves"].items()]
+    lines = [_move_sentence(pid, move, tr) for pid, move in result["moves"].items()]
     if result["mining"] is None:
-        lines.append(f"Nobody mined; {pretty(result['winning'])} stays the winning card.")
+        lines.append(say(tr, "Nobody mined; {card} stays the winning card.", card=pretty(result["winning"])))
     else:
-        lines.append(explain_mining(result["mining"], result["mining"]["played"]))
-    lines += [_entry_sentence(entry) for entry in result["entries"] if entry["change"] > 0 or entry["reason"] != "card"]
-    lines.append("Every ledger now reads: " + ", ".join(f"{pid} {value}" for pid, value in result["balances"].items()) + ".")
-    if result["may_not_mine_next"]:
-        lines.append(f"{and_list(result['may_not_mine_next'])} may not mine next turn.")
-    if result["out"]:
-        lines.append(f"{and_list(result['out'])} went below zero and leave the game.")
-    if result["beyond_ledger"]:
-        lines.append(f"{and_list(result['beyond_ledger'])} hold more than the ledger can show.")
-    lines.append(_end_sentence(result))
+        lines.append(explain_mining(result["mining"], result["mining"]["played"], tr))
+    lines += [_entry_sentence(entry, tr) for entry in result["entries"] if entry["change"] > 0 or entry["reason"] != "card"]
+    lines.append(say(tr, "Every ledger now reads: {balances}.",
+                     balances=", ".join(f"{pid} {value}" for pid, value in result["balances"].items())))
+    for key, words in (
+            ("may_not_mine_next", plural("{players} may not mine next turn.", "{players} may not mine next turn.")),
+            ("out", plural("{players} went below zero and leaves the game.", "{players} went below zero and leave the game.")),
+            ("beyond_ledger", plural("{players} holds more than the ledger can show.",
+                                     "{players} hold more than the ledger can show."))):
+        if result[key]:
+            lines.append(say_n(tr, *words, len(result[key]), players=and_list(result[key], tr)))
+    lines.append(_end_sentence(result, tr))
     return "\n".join(lines)
 
 
-def _move_sentence(pid: str, move: dict[str, Any]) -> str:
-    lap = " passing the start," if move["passed_start"] else ""
-    return f"{pid} moves from square {move['from']} to square {move['to']},{lap} onto {SQUARE_WORDS[move['square']]}."
+def _move_sentence(pid: str, move: dict[str, Any], tr: Translator | None) -> str:
+    values = dict(pid=pid, start=move["from"], end=move["to"], square=square_words(move["square"], tr))
+    if move["passed_start"]:
+        return say(tr, "{pid} moves from square {start} to square {end}, passing the start, onto {square}.", **values)
+    return say(tr, "{pid} moves from square {start} to square {end}, onto {square}.", **values)
 
 
-def _entry_sentence(entry: dict[str, Any]) -> str:
-    pid, change = entry["player"], entry["change"]
-    amount = abs(change)
-    unit = "Istoken" if amount == 1 else "Istokens"
-    if entry["reason"] == "card":
-        return f"{entry['card']} ({entry['kind']}): {entry['other']} pays {pid} {amount} {unit}."
+def _entry_sentence(entry: dict[str, Any], tr: Translator | None) -> str:
+    pid, amount = entry["player"], abs(entry["change"])
+    values = dict(pid=pid, amount=amount, card=entry.get("card"), kind=entry.get("kind"), other=entry.get("other"))
     words = {
-        "start-bonus": f"{pid} receives {amount} {unit} for passing the start.",
-        "jellyfish-square": f"{pid} pays {amount} {unit} for the jellyfish corner.",
-        "fire-square": f"{pid} receives {amount} {unit} for the fire corner.",
-        "mining-fee": f"{pid} pays the mining fee of {amount} {unit}.",
-        "miner-reward": f"{pid} receives {amount} {unit} for mining the block.",
+        "card": plural("{card} ({kind}): {other} pays {pid} {amount} Istoken.",
+                       "{card} ({kind}): {other} pays {pid} {amount} Istokens."),
+        "start-bonus": plural("{pid} receives {amount} Istoken for passing the start.",
+                              "{pid} receives {amount} Istokens for passing the start."),
+        "jellyfish-square": plural("{pid} pays {amount} Istoken for the jellyfish corner.",
+                                   "{pid} pays {amount} Istokens for the jellyfish corner."),
+        "fire-square": plural("{pid} receives {amount} Istoken for the fire corner.",
+                              "{pid} receives {amount} Istokens for the fire corner."),
+        "mining-fee": plural("{pid} pays the mining fee of {amount} Istoken.", "{pid} pays the mining fee of {amount} Istokens."),
+        "miner-reward": plural("{pid} receives {amount} Istoken for mining the block.",
+                               "{pid} receives {amount} Istokens for mining the block."),
     }
-    return words[entry["reason"]]
+    singular, plural_form = words[entry["reason"]]
+    return say_n(tr, singular, plural_form, amount, **values)
 
 
-def _end_sentence(result: dict[str, Any]) -> str:
+def _end_sentence(result: dict[str, Any], tr: Translator | None) -> str:
     if not result["game_over"]:
-        return "The game goes on."
-    why = END_WORDS[result["end_reason"]]
-    if not result["winners"]:
-        return f"The game ends because {why}; nobody wins."
-    if len(result["winners"]) == 1:
-        return f"The game ends because {why}; {result['winners'][0]} wins."
-    return f"The game ends because {why}; {and_list(result['winners'])} share the win in a draw."
+        return say(tr, "The game goes on.")
+    why, winners = end_words(result["end_reason"], tr), result["winners"]
+    if not winners:
+        return say(tr, "The game ends because {why}; nobody wins.", why=why)
+    if len(winners) == 1:
+        return say(tr, "The game ends because {why}; {winner} wins.", why=why, winner=winners[0])
+    return say(tr, "The game ends because {why}; {winners} share the win in a draw.", why=why, winners=and_list(winners, tr))

@@ -13,9 +13,11 @@ from math import ceil
 from typing import Any
 
 from printkit.errors import UsageError
+from printkit.i18n import Translator
 from printkit.model.triple_bataille import Model, load_model
 from printkit.referee import triple_bataille_input as read
 from printkit.referee.triple_bataille_battle import Contender, Settlement, settle
+from printkit.referee.words import say, say_n
 
 MONEY = ("dette", "libre")
 LADDER = ("first", "second", "third", "later")
@@ -148,44 +150,51 @@ def position(model: Model, *, players: int, credits: int, variant: str = "standa
 CHECKS = {"battle": battle, "wealth": wealth, "track": track}
 
 
-def explain(check: str, result: dict[str, Any]) -> str:
-    """Sentences a game master can read aloud for a result of `check`."""
+def explain(check: str, result: dict[str, Any], tr: Translator | None = None) -> str:
+    """Sentences a game master can read aloud for a result of `check` (in tr's language: words.py)."""
     if check not in CHECKS:
         raise UsageError(f"check: expected one of {', '.join(sorted(CHECKS))}, got {check!r}")
-    return {"battle": _say_battle, "wealth": _say_wealth, "track": _say_track}[check](result)
+    return {"battle": _say_battle, "wealth": _say_wealth, "track": _say_track}[check](result, tr)
 
 
-def _say_battle(result: dict[str, Any]) -> str:
+def _say_battle(result: dict[str, Any], tr: Translator | None) -> str:
     lines = []
     for place, winner in enumerate(result["winners"], start=1):
         if winner["gain"]:
-            lines.append(f"Winner {place}: {winner['player']} takes {_cards(winner['gain'])}.")
+            lines.append(say(tr, "Winner {place}: {player} takes {cards}.", place=place, player=winner["player"],
+                             cards=_cards(winner["gain"], tr)))
         else:
-            lines.append(f"Winner {place}: {winner['player']} comes too late: the pot is empty.")
-    lines.append(f"The State collects {_cards(result['state'])} in taxes and leftovers.")
+            lines.append(say(tr, "Winner {place}: {player} comes too late: the pot is empty.", place=place,
+                             player=winner["player"]))
+    lines.append(say(tr, "The State collects {cards} in taxes and leftovers.", cards=_cards(result["state"], tr)))
     for event in result.get("events", []):
-        lines.append(f"Event {event['event']}: {event['player']} turned {event['card']}.")
+        lines.append(say(tr, "Event {event}: {player} turned {card}.", event=event["event"], player=event["player"],
+                         card=event["card"]))
     return "\n".join(lines)
 
 
-def _say_wealth(result: dict[str, Any]) -> str:
-    lines = [f"{place}. {player}: {result['wealth'][player]} points."
+def _say_wealth(result: dict[str, Any], tr: Translator | None) -> str:
+    lines = [say_n(tr, "{place}. {player}: {points} point.", "{place}. {player}: {points} points.",
+                   result["wealth"][player], place=place, player=player, points=result["wealth"][player])
              for place, player in enumerate(result["ranking"], start=1)]
     return "\n".join(lines)
 
 
-def _say_track(result: dict[str, Any]) -> str:
+def _say_track(result: dict[str, Any], tr: Translator | None) -> str:
     lines = []
     if result["devaluation"]:
-        lines.append(f"Devaluation now: everyone, the Bank and the State divide their money cards "
-                     f"and their credits by {result['devaluation']}.")
-    lines.append(f"The pawn stands on cycle {result['cycle']}; a liasse is {_cards(result['liasse'])}.")
-    lines.append(f"The Bank may grant at most {result['max_new_credits']} new credits in this battle.")
+        lines.append(say(tr, "Devaluation now: everyone, the Bank and the State divide their money cards "
+                             "and their credits by {n}.", n=result["devaluation"]))
+    lines.append(say(tr, "The pawn stands on cycle {cycle}; a liasse is {cards}.", cycle=result["cycle"],
+                     cards=_cards(result["liasse"], tr)))
+    lines.append(say_n(tr, "The Bank may grant at most {count} new credit in this battle.",
+                       "The Bank may grant at most {count} new credits in this battle.",
+                       result["max_new_credits"], count=result["max_new_credits"]))
     return "\n".join(lines)
 
 
-def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+def _cards(count: int, tr: Translator | None) -> str:
+    return say_n(tr, "{count} card", "{count} cards", count, count=count)
 
 
 def booklet_examples(model: Model) -> dict[str, Any]:

@@ -13,14 +13,19 @@ from printkit.i18n import SOURCE_LANG, WEB_DOMAIN, Translator
 ENGLISH = Translator(SOURCE_LANG, (WEB_DOMAIN,))
 
 
-def say(tr: Translator | None, text: str, **values: object) -> str:
+def say(tr: Translator | None, text: str, /, **values: object) -> str:
     """`text` in tr's language, `{name}` placeholders filled."""
     return (tr or ENGLISH).format(None, text, **values)
 
 
-def say_n(tr: Translator | None, singular: str, plural: str, n: int, **values: object) -> str:
-    """The form of (singular, plural) for n in tr's language, placeholders filled."""
-    return (tr or ENGLISH).npformat(None, singular, plural, n, **values)
+def say_n(tr: Translator | None, singular: str, plural: str, count: int, /, **values: object) -> str:
+    """The form of (singular, plural) for `count` in tr's language, placeholders filled."""
+    return (tr or ENGLISH).npformat(None, singular, plural, count, **values)
+
+
+def plural(singular: str, plural_form: str) -> tuple[str, str]:
+    """Marks a (singular, plural) pair kept in a table for extraction; `say_n(tr, *pair, n)` says it."""
+    return singular, plural_form
 
 
 def and_list(items: list[str], tr: Translator | None = None) -> str:

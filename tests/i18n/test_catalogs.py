@@ -64,7 +64,7 @@ def test_update_keeps_the_previous_msgid_for_editors(data_copy):
 def test_init_starts_an_invented_language_and_keeps_existing_files(data_copy):
     result = CliRunner().invoke(main, ["i18n", "init", "qya", "market-island"])
     assert result.exit_code == 0, result.output
-    written = [data_copy / "locales" / "market-island" / "qya.po", data_copy / "locales" / "printkit" / "qya.po"]
+    written = [data_copy / "locales" / domain / "qya.po" for domain in ("market-island", "printkit", "web")]
     assert result.output == "".join(f"wrote {path}\n" for path in written)   # absolute: where to find them
     with (data_copy / "locales" / "market-island" / "qya.po").open("rb") as handle:
         catalog = read_po(handle)
