@@ -79,7 +79,7 @@ def translators_and_organisers_day(user: User, *, clone: bool) -> None:
     """init, translate, draft build, check, copy a deck, change a count, validate, rebuild."""
     here = user.folder.resolve()
     started = user("i18n", "init", "it", "market-island")
-    catalogs = [here / "locales" / "market-island" / "it.po", here / "locales" / "printkit" / "it.po"]
+    catalogs = [here / "locales" / domain / "it.po" for domain in ("market-island", "printkit", "web")]
     assert started.stdout == "".join(f"wrote {path}\n" for path in catalogs)
     set_translation(catalogs[0], "card:MI-I-07:text", LEFT, ("Il giocatore alla tua sinistra ti paga {amount} Istoken.",
                                                            "Il giocatore alla tua sinistra ti paga {amount} Istoken."))

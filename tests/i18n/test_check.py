@@ -114,7 +114,7 @@ def test_shipped_french_passes():
 def test_unknown_language_is_a_usage_error():
     result = CliRunner().invoke(main, ["i18n", "check", "it"])
     assert result.exit_code == 2
-    domains = ", ".join([*list_games(), "printkit"])
+    domains = ", ".join([*list_games(), "printkit", "web"])
     assert result.output == f"error: LANG: no catalog for 'it' in locales/ ({domains}); " \
                             "start one with `printkit i18n init it`\n"
 
