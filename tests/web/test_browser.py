@@ -73,7 +73,7 @@ def test_a_french_three_player_kit_from_a_phone(site, browser, tmp_path):
     from selenium.webdriver.support.ui import Select
     browser.get(f"{site}/?hl=fr")
     browser.find_element(By.PARTIAL_LINK_TEXT, "Market Island").click()
-    Select(browser.find_element(By.ID, "f-lang")).select_by_value("fr")
+    Select(wait_for(lambda: browser.find_elements(By.ID, "f-lang"))[0]).select_by_value("fr")
     players = browser.find_element(By.ID, "f-players")
     players.clear()
     players.send_keys("3")
@@ -114,8 +114,12 @@ def test_settling_a_mining_round_by_tapping_cards(site, browser):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
     browser.get(f"{site}/score/market-island/mining?hl=fr")
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
     Select(browser.find_element(By.ID, "players")).select_by_value("3")
-    browser.find_element(By.NAME, "resize").click()
+    resize = browser.find_element(By.NAME, "resize")
+    resize.click()
+    WebDriverWait(browser, 60).until(expected_conditions.staleness_of(resize))   # the page with 3 players
     tap(browser, "w", "9", "C")
     for slot, card in (("b1", "9H"), ("b2", "KH"), ("b3", "9D"), ("p1", "9H"), ("p3", "KH")):
         tap(browser, slot, card[:-1], card[-1])
