@@ -14,7 +14,6 @@ from urllib.parse import urlencode
 
 from printkit import kit_options as shared
 from printkit.build import resolve
-from printkit.errors import UsageError
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import list_games, load_game
@@ -151,5 +150,3 @@ def read_kit_form(form: KitForm, args) -> KitForm:
         item.error = form.errors.get(item.name, "")
     return form
 
-
-__all__ = ["Field", "KitForm", "UsageError", "kit_form", "read_kit_form"]

@@ -9,12 +9,11 @@ from collections import OrderedDict
 from threading import Lock
 from urllib.parse import urlencode
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, redirect, render_template, request
 
 from printkit.errors import PrintkitError
 from printkit.web import kitstore
 from printkit.web.forms import KitForm, draws_seed, game_titles, kit_form, read_kit_form
-from printkit.web.pages import _
 
 blueprint = Blueprint("kits", __name__)
 THUMB_HEIGHT = 240            # px: a sheet is readable enough to check it, light enough for a phone
@@ -120,8 +119,4 @@ def _thumbnail(kit: kitstore.WebKit, number: int) -> bytes | None:
     return png
 
 
-def sheet_url(game: str, number: int, query: str) -> str:
-    return url_for("kits.kit_sheet", game=game, number=number) + "?" + query
 
-
-__all__ = ["blueprint", "sheet_url", "_"]

@@ -10,7 +10,7 @@ catalogs are unchanged (`catalog_status.catalogs_stamp`).
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from flask import Blueprint, Response, abort, render_template, request
@@ -133,5 +133,3 @@ def forget() -> None:
     proof.cache_clear()
     check_problems.cache_clear()
 
-
-__all__ = ["blueprint", "forget", "replace"]
