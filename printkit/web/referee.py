@@ -40,8 +40,12 @@ FIELD = re.compile(r"^(--)?([A-Za-z_][\w.\[\]-]*):")
 
 
 def checks_of(game: str) -> list[str]:
-    """The checks `printkit score GAME` knows, in the referee's order."""
-    return list(referee(game).CHECKS)
+    """The checks `printkit score GAME` knows, in the referee's order (none for a game without a
+    referee, such as a card game made from data alone)."""
+    try:
+        return list(referee(game).CHECKS)
+    except UsageError:
+        return []
 
 
 def answer(game: str, check: str, payload: Any, tr: Translator | None = None) -> tuple[dict[str, Any], str]:
@@ -63,7 +67,7 @@ def cli_json(result: dict[str, Any]) -> str:
 
 def field_of(message: str, game: str) -> str:
     """The option or JSON path a referee's message starts with: `players[1].plays: …` -> that path."""
-    if message.startswith("unknown game"):
+    if message.startswith("unknown game") or message == f"{game} has no referee yet":
         return "game"
     if message.startswith("unknown check") or message.startswith(f"{game}: expected a check"):
         return "check"
@@ -94,12 +98,12 @@ def _api_error(message: str, field: str) -> Response:
 @blueprint.get("/score")
 def score_index():
     games = [(game, title, checks_of(game)) for game, title in game_titles()]
-    return render_template("score_index.html", games=games)
+    return render_template("score_index.html", games=[entry for entry in games if entry[2]])
 
 
 @blueprint.get("/score/<game>")
 def score_game(game: str):
-    if game not in list_games():
+    if game not in list_games() or not checks_of(game):
         abort(404)
     title = dict(game_titles())[game]
     return render_template("score_index.html", games=[(game, title, checks_of(game))])

@@ -132,3 +132,15 @@ def test_a_tie_on_one_point_is_singular():
                                     "--played", "5H", "5S"])
     assert cli.output.splitlines()[-1] == ("P1 and P2 tie on 1 point and on the rank of their cards: "
                                            "P1 and P2 must roll the die, highest roll wins.")
+
+
+def test_a_game_without_a_referee_has_no_pages_and_a_400(client, tmp_path, monkeypatch):
+    """A card game made from data alone (`printkit decks new`) has kits but no referee."""
+    runner = CliRunner()
+    assert runner.invoke(main, ["--workspace", str(tmp_path), "decks", "new", "my-cards"]).exit_code == 0
+    monkeypatch.setenv("PRINTKIT_WORKSPACE", str(tmp_path))
+    assert 'href="/kit/my-cards?hl=en"' in client.get("/?hl=en").get_data(as_text=True)
+    assert "/score/my-cards/" not in client.get("/score?hl=en").get_data(as_text=True)
+    assert client.get("/score/my-cards").status_code == 404
+    response = client.post("/api/score/my-cards/score", data=b"{}")
+    assert (response.status_code, response.get_json()) == (400, {"error": "my-cards has no referee yet", "field": "game"})
