@@ -9,18 +9,25 @@ command line none (English, the msgid itself). `i18n update` extracts the calls 
 from __future__ import annotations
 
 from printkit.i18n import SOURCE_LANG, WEB_DOMAIN, Translator
+from printkit.typography import NBSP
 
 ENGLISH = Translator(SOURCE_LANG, (WEB_DOMAIN,))
 
 
 def say(tr: Translator | None, text: str, /, **values: object) -> str:
     """`text` in tr's language, `{name}` placeholders filled."""
-    return (tr or ENGLISH).format(None, text, **values)
+    return _spoken((tr or ENGLISH).format(None, text, **values))
 
 
 def say_n(tr: Translator | None, singular: str, plural: str, count: int, /, **values: object) -> str:
     """The form of (singular, plural) for `count` in tr's language, placeholders filled."""
-    return (tr or ENGLISH).npformat(None, singular, plural, count, **values)
+    return _spoken((tr or ENGLISH).npformat(None, singular, plural, count, **values))
+
+
+def _spoken(text: str) -> str:
+    """Plain spaces: a referee's words are read in a terminal or a page that wraps them itself;
+    the Translator's no-break spaces are for printed boxes (printkit/typography.py)."""
+    return text.replace(NBSP, " ")
 
 
 def plural(singular: str, plural_form: str) -> tuple[str, str]:

@@ -78,7 +78,7 @@ def test_a_french_three_player_kit_from_a_phone(site, browser, tmp_path):
     players.clear()
     players.send_keys("3")
     browser.find_element(By.ID, "build").click()
-    heading = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, ".result h2"))[0].text
+    heading = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, ".result h2"))[0].text.replace("\u00a0", " ")
     pages = int(heading.split()[0])
     assert heading == f"{pages} pages, prêtes à imprimer"
     images = browser.find_elements(By.CSS_SELECTOR, "ol.sheets img")
@@ -127,7 +127,7 @@ def test_settling_a_mining_round_by_tapping_cards(site, browser):
     settle = browser.find_element(By.ID, "settle")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
     settle.click()
-    verdict = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0].text
+    verdict = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0].text.replace("\u00a0", " ")
     cli = CliRunner().invoke(main, ["score", "market-island", "--winning", "9C", "--block", "9H", "KH", "9D",
                                     "--played", "9H", "-", "KH"])
     assert len(verdict.splitlines()) == len(cli.output.splitlines())   # the CLI's explanation, in French

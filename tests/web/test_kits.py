@@ -63,6 +63,8 @@ def test_a_wrong_value_is_shown_beside_its_field_with_the_cli_message(client):
 
 def test_the_kit_page_shows_every_sheet_and_the_download_links(client):
     page = client.get(f"/kit/market-island?build=1&{MI_FR_3}&hl=fr").get_data(as_text=True)
+    assert f"pages,\u00a0prêtes" not in page and "\u00a0pages, prêtes à imprimer" in page   # number kept with its noun
+    page = page.replace("\u00a0", " ")
     pdf = client.get(f"/kit/market-island.pdf?{MI_FR_3}").data
     pages = len(pypdf.PdfReader(io.BytesIO(pdf)).pages)
     assert f"{pages} pages, prêtes à imprimer" in page

@@ -120,7 +120,7 @@ def test_the_mining_words_are_in_the_pages_language(client):
     query = "players=3&w=9C&b1=9H&b2=KH&b3=9D&p1=9H&p2=-&p3=KH&score=1"
     page = client.get(f"/score/market-island/mining?{query}&hl=fr").get_data(as_text=True)
     assert ("<pre>P1 marque 5 points : le 9♥ a la valeur de 9♣, 9♥ et 9♦, et la couleur de 9♥ et K♥.\n"
-            "P2 n&#39;a pas miné et ne marque rien.\n"
+            "P2 n’a pas miné et ne marque rien.\n"
             "P3 marque 3 points : le K♥ a la valeur de K♥, et la couleur de 9♥ et K♥.\n"
             "P1 gagne le bloc avec 5 points. 9♥ devient la nouvelle carte gagnante.</pre>") in page
     api = client.post("/api/score/market-island/mining?hl=fr", json={"winning": "9C", "block": ["9H"], "played": ["9D"]})
