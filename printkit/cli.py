@@ -405,7 +405,7 @@ def _write_all(outputs) -> None:
     for output in outputs:
         if output.stale():
             write(output)
-            click.echo(f"wrote {output.path}")
+            click.echo(f"wrote {output.path}{output.note}")
 
 
 @i18n.command("extract")

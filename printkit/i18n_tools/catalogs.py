@@ -22,6 +22,7 @@ from printkit.build import atomic_write
 from printkit.errors import UsageError
 from printkit.i18n import PSEUDO_LANG, SOURCE_LANG, catalog_path, load_catalog, template_path
 from printkit.i18n_tools.extract import Entry, collect, collect_games
+from printkit.i18n_tools.siblings import fill_sibling_cards
 
 HEADER = ("printkit translations: {domain}.\n"
           "`printkit i18n extract` writes the template; translate the .po\n"
@@ -41,6 +42,7 @@ class Output:
     path: Path
     data: bytes
     current: Path | None = None
+    note: str = ""      # said after "wrote PATH", e.g. how many card entries update copied
 
     def stale(self) -> bool:
         existing = self.current or self.path
@@ -111,7 +113,8 @@ def template_outputs(fresh: dict[str, Catalog]) -> list[Output]:
 
 
 def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
-    """Every existing <lang>.po merged with its fresh template (previous msgids kept for editors)."""
+    """Every existing <lang>.po merged with its fresh template (previous msgids kept for editors), and
+    each card entry still to translate given its siblings' translation (i18n_tools.siblings)."""
     outputs = []
     for domain, template in fresh.items():
         for lang, path in workspace.catalogs(domain).items():
@@ -122,7 +125,9 @@ def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
             for message in catalog:   # still fuzzy since the last update: keep showing the old English
                 if message.fuzzy and not message.previous_id and (message.context, message.id) in previous:
                     message.previous_id = previous[(message.context, message.id)]
-            outputs.append(Output(catalog_path(domain, lang, for_writing=True), to_bytes(catalog), path))
+            copied = fill_sibling_cards(catalog)
+            note = f" ({copied} card entries copied from cards with the same English)" if copied else ""
+            outputs.append(Output(catalog_path(domain, lang, for_writing=True), to_bytes(catalog), path, note))
     return outputs
 
 
