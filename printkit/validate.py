@@ -21,7 +21,7 @@ from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN, translator
 from printkit.kit import KitOptions
 from printkit.pdftext import page_texts
 from printkit.loader import GameData, list_games, load_game, locate
-from printkit.validate_catalogs import catalog_findings
+from printkit.validate_catalogs import catalog_findings, language_findings
 from printkit.validate_types import Fact, Finding
 
 
@@ -43,7 +43,7 @@ def game_findings(game_id: str) -> list[Finding]:
         facts = kit_module(game_id).facts(data)
     except PrintkitError as error:
         return [Finding.from_line(line) for line in str(error).splitlines()]
-    findings = fact_findings(data, facts) + errata_findings(data)
+    findings = fact_findings(data, facts) + errata_findings(data) + language_findings(data)
     return findings + catalog_findings(game_id)
 
 

@@ -13,6 +13,7 @@ from babel.messages.pofile import read_po
 
 from printkit import workspace
 from printkit.i18n import SOURCE_LANG, catalog_path, shipped_languages, tags_of, template_path
+from printkit.loader import GameData, locate
 from printkit.validate_types import Finding
 
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)[sdif]")
@@ -34,6 +35,22 @@ def catalog_findings(domain: str) -> list[Finding]:
         if lang == SOURCE_LANG:
             continue
         findings += _one_catalog(domain, lang, source)
+    return findings
+
+
+def language_findings(data: GameData) -> list[Finding]:
+    """`languages` in game.toml against the game's catalogs: a declared language needs its catalog
+    (an error), and a catalog whose language is not declared is announced (a warning: a translation
+    in progress lives in locales/ before the game declares it shipped)."""
+    declared = list(data.meta.get("game", {}).get("languages", [SOURCE_LANG]))
+    shipped = shipped_languages(data.id)
+    where = locate(data.id, "game.toml", "languages")
+    findings = [Finding.at(where, "error", f"languages: {lang!r} is declared but {_shown(catalog_path(data.id, lang))} "
+                                           f"does not exist; start it with `printkit i18n init {lang} {data.id}`")
+                for lang in declared if lang not in shipped]
+    findings += [Finding.at(where, "warning", f"languages: {_shown(catalog_path(data.id, lang))} exists but {lang!r} "
+                                              f"is not declared; add it here once the catalog is complete")
+                 for lang in shipped if lang not in declared]
     return findings
 
 

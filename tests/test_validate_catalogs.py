@@ -27,3 +27,21 @@ def test_a_plural_entry_with_an_empty_form_is_untranslated(data_copy):
                            ("Votre voisin de gauche vous verse {amount} Istoken.", ""))
     assert [(f.path, f.line, f.message) for f in catalog_findings("market-island")] == [
         (MI_FR, line, f"card:MI-I-07:text: {LEFT[0][:50]!r}: untranslated")]
+
+
+def test_declared_languages_match_the_catalogs_of_every_game():
+    from printkit.loader import list_games, load_game
+    from printkit.validate_catalogs import language_findings
+    assert [str(f) for game in list_games() for f in language_findings(load_game(game))] == []
+
+
+def test_a_declared_language_without_catalog_and_a_catalog_not_declared(data_copy):
+    from printkit.loader import load_game
+    from printkit.validate_catalogs import language_findings
+    game_toml = data_copy / "decks" / "market-island" / "game.toml"
+    game_toml.write_text(game_toml.read_text().replace('languages = ["en", "fr", "pt"]', 'languages = ["en", "fr", "it"]'))
+    assert [str(f) for f in language_findings(load_game("market-island"))] == [
+        "decks/market-island/game.toml:7: error: languages: 'it' is declared but locales/market-island/it.po does not "
+        "exist; start it with `printkit i18n init it market-island`",
+        "decks/market-island/game.toml:7: warning: languages: locales/market-island/pt.po exists but 'pt' is not "
+        "declared; add it here once the catalog is complete"]

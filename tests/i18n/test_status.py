@@ -30,13 +30,19 @@ def test_fuzzy_counts_as_not_translated():
 
 
 def test_shipped_languages_are_complete():
+    """Every language a game declares in game.toml is at 100 %, in its own domain and the shared one."""
+    from printkit.i18n import COMMON_DOMAIN
+    from printkit.loader import list_games, load_game
     result = CliRunner().invoke(main, ["i18n", "status", "--json"])
     assert result.exit_code == 0
     rows = {(r["domain"], r["lang"]): r for r in json.loads(result.output)}
-    for domain in ("market-island", "printkit"):
-        for lang in ("en", "fr"):
-            assert rows[(domain, lang)]["percent"] == 100.0
-            assert rows[(domain, lang)]["fuzzy"] == rows[(domain, lang)]["untranslated"] == 0
+    declared = {game: load_game(game).meta["game"]["languages"] for game in list_games()}
+    assert "pt" in declared["market-island"]
+    for game, languages in declared.items():
+        for domain in (game, COMMON_DOMAIN):
+            for lang in languages:
+                assert rows[(domain, lang)]["percent"] == 100.0, (domain, lang)
+                assert rows[(domain, lang)]["fuzzy"] == rows[(domain, lang)]["untranslated"] == 0
 
 
 def test_status_table():
@@ -57,3 +63,12 @@ def test_plural_entry_counts_translated_only_with_every_form():
     catalog.add(("{n} shell", "{n} shells"), ("", ""), context="c")
     assert progress(template, catalog, domain="demo", lang="fr") == \
         Progress("demo", "fr", translated=1, fuzzy=0, untranslated=2)
+
+
+def test_portuguese_takes_the_european_plural_rule():
+    """pt-PT: only 1 is singular (0 Istokens); the Brazilian rule (n > 1) would print '0 Istoken'."""
+    from printkit.i18n import load_catalog
+    for domain in ("market-island", "printkit"):
+        table = load_catalog(domain, "pt")
+        assert table.plural_expr.replace(" ", "") == "(n!=1)"
+        assert [table.form_index(n) for n in (0, 1, 2)] == [1, 0, 1]

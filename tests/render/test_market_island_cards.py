@@ -24,7 +24,7 @@ def card_words(out, lang: str) -> str:
 @pytest.fixture(scope="module")
 def kits(tmp_path_factory):
     found = {}
-    for lang in ("en", "fr"):
+    for lang in ("en", "fr", "pt"):
         out = tmp_path_factory.mktemp(f"mi-{lang}")
         build(KitOptions(game="market-island", lang=lang, paper="a4", players=4, only=CODES), out)
         found[lang] = card_words(out, lang)
@@ -46,4 +46,13 @@ def test_french_cards_use_the_french_plural_rule(kits):
     assert "Votre voisin de droite vous verse 2 Istokens." in text
     assert "Versez 1 Istoken à votre voisin de gauche." in text
     assert "Versez 2 Istokens à votre voisin de droite." in text
+    assert not re.search(r"\b1 Istokens\b", text)
+
+
+def test_portuguese_cards_use_the_portuguese_plural_rule(kits):
+    text = kits["pt"]
+    assert "O jogador à tua esquerda paga-te 1 Istoken." in text
+    assert "O jogador à tua direita paga-te 2 Istokens." in text
+    assert "Paga 1 Istoken ao jogador à tua esquerda." in text
+    assert "Paga 2 Istokens ao jogador à tua direita." in text
     assert not re.search(r"\b1 Istokens\b", text)

@@ -146,6 +146,7 @@ def printkit_booklet(lang: str, **rules) -> str:
 @pytest.mark.parametrize(("lang", "one", "two"), [
     ("en", "receive 1 Istoken more", "receive 2 Istokens more"),
     ("fr", "recevez 1 Istoken de plus", "recevez 2 Istokens de plus"),
+    ("pt", "recebe mais 1 Istoken.", "recebe mais 2 Istokens."),
 ])
 def test_amounts_from_the_rules_take_the_plural_form(lang, one, two):
     assert one in printkit_booklet(lang)
