@@ -122,7 +122,7 @@ def _layout_notes(options: KitOptions, components: list[Component]) -> list[str]
 def missing_message(options: KitOptions, missing) -> str:
     """One line: how many strings are missing, in which catalog(s), a few of them, and the way out."""
     ordered = sorted(missing, key=lambda m: (m[0] or "", m[1]))
-    shown = "; ".join(f"{ctx or '-'}: {msgid[:40]!r}" for ctx, msgid in ordered[:5])
+    shown = "; ".join(f"{ctx or '(no context)'}: {msgid[:40]!r}" for ctx, msgid in ordered[:5])
     common = _template_keys(COMMON_DOMAIN)
     domains = sorted({COMMON_DOMAIN if key in common else options.game for key in ordered})
     where = " and ".join(f"locales/{domain}/{options.lang}.po" for domain in domains)

@@ -429,7 +429,7 @@ def i18n_extract(games) -> None:
 def i18n_init(lang, games) -> None:
     """Start catalogs for LANG (every game, or GAME... only, plus the shared printkit and web domains)."""
     from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN
-    from printkit.i18n_tools.catalogs import check_language_code, init_outputs, templates
+    from printkit.i18n_tools.catalogs import check_language_code, init_outputs, plural_rule_note, templates
     from printkit.loader import list_games
     check_language_code(lang)   # before the (slow) extraction: a bad code answers at once
     unknown = sorted(set(games) - set(list_games()))
@@ -440,6 +440,8 @@ def i18n_init(lang, games) -> None:
     _write_all(outputs)
     for path in kept:
         click.echo(f"kept {path} (already there; `printkit i18n update` merges new strings)")
+    if outputs:
+        click.echo(plural_rule_note(lang))
 
 
 @i18n.command("update")
@@ -477,14 +479,19 @@ def i18n_status(as_json) -> None:
 @click.argument("lang")
 def i18n_check(lang) -> None:
     """Problems in LANG's translations, as catalog:line: msgctxt: message; exit 1 if any."""
+    from printkit.i18n import PSEUDO_LANG
     from printkit.i18n_tools.check import check, domains, known_language
     if not known_language(lang):
         raise UsageError(f"LANG: no catalog for {lang!r} in locales/ ({', '.join(domains())}); "
                          f"start one with `printkit i18n init {lang}`")
+    from printkit.i18n_tools.status import left_to_do
     problems = check(lang)
     for problem in problems:
         click.echo(str(problem))
-    click.echo(f"{lang}: {len(problems)} problem(s)", err=True)
+    left = left_to_do(lang) if lang != PSEUDO_LANG else 0
+    # A clean check of a half-done catalog is not a finished one: say what is left (it prints in English).
+    todo = f"; {left} string(s) still untranslated or fuzzy (`printkit i18n status`)" if left else ""
+    click.echo(f"{lang}: {len(problems)} problem(s){todo}", err=True)
     sys.exit(1 if problems else 0)
 
 

@@ -156,6 +156,16 @@ def init_outputs(lang: str, domains: list[str], fresh: dict[str, Catalog]) -> tu
     return outputs, kept
 
 
+def plural_rule_note(lang: str) -> str:
+    """What `init` says about the Plural-Forms line it wrote: plural entries depend on it."""
+    from babel import localedata
+    rule = Catalog(locale=lang).plural_forms
+    if localedata.exists(lang):
+        return f"Plural-Forms: {rule} (Babel's rule for {lang}: check it before translating plural entries)"
+    return (f"Plural-Forms: {rule} (a guess: Babel has no rule for {lang!r}; "
+            f"edit that line of each catalog if your language counts otherwise)")
+
+
 def check_language_code(lang: str) -> None:
     if lang in (SOURCE_LANG, PSEUDO_LANG):
         raise UsageError(f"LANG: {lang!r} needs no catalog ({SOURCE_LANG} is the source text, "

@@ -70,6 +70,11 @@ def status() -> list[Progress]:
     return rows
 
 
+def left_to_do(lang: str) -> int:
+    """Entries of LANG's catalogs still untranslated or fuzzy (domains without a LANG catalog not counted)."""
+    return sum(row.untranslated + row.fuzzy for row in status() if row.lang == lang)
+
+
 def table(rows: list[Progress]) -> str:
     """The status as aligned text, one line per domain and language."""
     head = f"{'domain':<18} {'lang':<6} {'translated':>10} {'fuzzy':>6} {'untranslated':>12} {'done':>7}"

@@ -65,7 +65,11 @@ def test_init_starts_an_invented_language_and_keeps_existing_files(data_copy):
     result = CliRunner().invoke(main, ["i18n", "init", "qya", "market-island"])
     assert result.exit_code == 0, result.output
     written = [data_copy / "locales" / domain / "qya.po" for domain in ("market-island", "printkit", "web")]
-    assert result.output == "".join(f"wrote {path}\n" for path in written)   # absolute: where to find them
+    assert result.output == "".join(f"wrote {path}
+" for path in written) + (   # absolute: where to find them
+        "Plural-Forms: nplurals=2; plural=(n != 1); (a guess: Babel has no rule for 'qya'; "
+        "edit that line of each catalog if your language counts otherwise)
+")
     with (data_copy / "locales" / "market-island" / "qya.po").open("rb") as handle:
         catalog = read_po(handle)
     assert catalog.locale_identifier == "qya"
@@ -102,3 +106,12 @@ def test_previous_plural_english_survives_a_read_and_write(tmp_path):
     again = read(path, domain="demo")
     assert again.get(LEFT, context="c").previous_id == ["Old one", "Old many"]
     assert to_bytes(again) == path.read_bytes()
+
+
+def test_init_names_the_plural_rule_it_wrote(data_copy):
+    result = CliRunner().invoke(main, ["i18n", "init", "pt_BR", "market-island"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == ("Plural-Forms: nplurals=2; plural=(n > 1); "
+                                              "(Babel's rule for pt_BR: check it before translating plural entries)")
+    with (data_copy / "locales" / "market-island" / "pt_BR.po").open("rb") as handle:
+        assert read_po(handle).plural_forms == "nplurals=2; plural=(n > 1);"

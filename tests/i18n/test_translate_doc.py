@@ -70,4 +70,6 @@ def test_the_guide_end_to_end(walkthrough):
 
     checked = run("i18n", "check", LANG)
     assert checked.exit_code == 0, checked.output
-    assert checked.output == f"{LANG}: 0 problem(s)\n"
+    left = sum(r["untranslated"] + r["fuzzy"] for r in rows.values() if r["lang"] == LANG)
+    assert left > 400   # three strings translated out of some 430: a clean check is not a finished catalog
+    assert checked.output == f"{LANG}: 0 problem(s); {left} string(s) still untranslated or fuzzy (`printkit i18n status`)\n"
