@@ -75,3 +75,20 @@ def test_template_blocks_are_extracted_with_their_kind(data_copy):
          ["the rule booklet: booklet paragraph; pages flow on, so length is free"]),
     ]
     assert Entry(None, "Each player pays %(n)s at 100 %%").flags == ("python-format",)
+
+
+def test_worked_examples_tell_the_translator_what_their_placeholders_hold():
+    """%(card)s is '9 of hearts', %(score)s a bare number, %(tied)s 'P1, P3': without a note a translator
+    had to read booklet.j2 to learn it (issue 12, found while translating pt)."""
+    import re
+    explained = ("card", "player", "score", "ranks", "suits", "winner", "tied", "rolls")
+    found = 0
+    for request in template_requests(["market-island"]):
+        text = " ".join(request.msgid) if isinstance(request.msgid, tuple) else request.msgid
+        names = set(re.findall(r"%\((\w+)\)s", text)) & set(explained)
+        if request.domain != "market-island" or not names:
+            continue
+        found += 1
+        for name in names:
+            assert request.note and re.search(rf"\b{name}\b", request.note), (text, name)
+    assert found == 11
