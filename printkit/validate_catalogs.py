@@ -8,6 +8,7 @@ needs every form filled, each with the placeholders and tags of its msgid_plural
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from babel.messages.pofile import read_po
 
@@ -48,8 +49,11 @@ def language_findings(data: GameData) -> list[Finding]:
     findings = [Finding.at(where, "error", f"languages: {lang!r} is declared but {_shown(catalog_path(data.id, lang))} "
                                            f"does not exist; start it with `printkit i18n init {lang} {data.id}`")
                 for lang in declared if lang not in shipped]
+    # A workspace without the game's folder declares nothing itself: say how to get one to edit.
+    editable = Path(data.folder).resolve().is_relative_to(workspace.workspace_root())
+    copy = "" if editable else f" (first `printkit decks copy {data.id}`)"
     findings += [Finding.at(where, "warning", f"languages: {_shown(catalog_path(data.id, lang))} exists but {lang!r} "
-                                              f"is not declared; add it here once the catalog is complete")
+                                              f"is not declared; add it here once the catalog is complete{copy}")
                  for lang in shipped if lang not in declared]
     return findings
 

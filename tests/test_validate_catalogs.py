@@ -45,3 +45,16 @@ def test_a_declared_language_without_catalog_and_a_catalog_not_declared(data_cop
         "exist; start it with `printkit i18n init it market-island`",
         "decks/market-island/game.toml:7: warning: languages: locales/market-island/pt.po exists but 'pt' is not "
         "declared; add it here once the catalog is complete"]
+
+
+def test_a_workspace_catalog_not_declared_says_how_to_declare_it(empty_workspace):
+    """A translator in an empty folder has no game.toml of their own to edit: the warning says how to get one."""
+    from printkit.i18n import catalog_path
+    from printkit.loader import load_game
+    from printkit.validate_catalogs import language_findings
+    started = empty_workspace / "locales" / "market-island" / "it.po"
+    started.parent.mkdir(parents=True)
+    started.write_bytes(catalog_path("market-island", "pt").read_bytes())
+    assert [f.message for f in language_findings(load_game("market-island"))] == [
+        f"languages: {started} exists but 'it' is not declared; add it here once the catalog "
+        "is complete (first `printkit decks copy market-island`)"]
