@@ -80,7 +80,10 @@ def translators_and_organisers_day(user: User, *, clone: bool) -> None:
     here = user.folder.resolve()
     started = user("i18n", "init", "it", "market-island")
     catalogs = [here / "locales" / domain / "it.po" for domain in ("market-island", "printkit", "web")]
-    assert started.stdout == "".join(f"wrote {path}\n" for path in catalogs)
+    assert started.stdout == "".join(f"wrote {path}
+" for path in catalogs) + (
+        "Plural-Forms: nplurals=2; plural=(n != 1); (Babel's rule for it: check it before translating plural entries)
+")
     set_translation(catalogs[0], "card:MI-I-07:text", LEFT, ("Il giocatore alla tua sinistra ti paga {amount} Istoken.",
                                                            "Il giocatore alla tua sinistra ti paga {amount} Istoken."))
     set_translation(catalogs[0], "component", "Income cards", "Carte entrate")
@@ -92,7 +95,9 @@ def translators_and_organisers_day(user: User, *, clone: bool) -> None:
     text = " ".join(" ".join(page_texts(here / "kit" / "market-island-it-cards-income.pdf")).split())
     assert "Il giocatore alla tua sinistra ti paga 4 Istoken." in text and "Carte entrate" in text
     checked = user("i18n", "check", "it")
-    assert checked.stderr == "it: 0 problem(s)\n"
+    left = sum(int(line.split()[4]) + int(line.split()[3]) for line in status.stdout.splitlines()[1:]
+               if line.split()[1] == "it")   # untranslated + fuzzy, as check counts them
+    assert checked.stderr == f"it: 0 problem(s); {left} string(s) still untranslated or fuzzy (`printkit i18n status`)\n"
 
     cards = here / "decks" / "market-island" / "cards.csv"
     if clone:   # a clone is a workspace that already holds every game: edit it in place
