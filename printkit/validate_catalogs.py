@@ -40,14 +40,15 @@ def catalog_findings(domain: str) -> list[Finding]:
 
 
 def language_findings(data: GameData) -> list[Finding]:
-    """`languages` in game.toml against the game's catalogs: a declared language needs its catalog
-    (an error), and a catalog whose language is not declared is announced (a warning: a translation
-    in progress lives in locales/ before the game declares it shipped)."""
+    """`languages` in game.toml against the game's catalogs, as warnings: a declared language whose
+    catalog is not started yet (a new deck declares fr before anyone translates it), and a catalog
+    whose language is not declared (a translation in progress lives in locales/ first). Whether a
+    declared language is complete is `catalog_findings`' business."""
     declared = list(data.meta.get("game", {}).get("languages", [SOURCE_LANG]))
     shipped = shipped_languages(data.id)
     where = locate(data.id, "game.toml", "languages")
-    findings = [Finding.at(where, "error", f"languages: {lang!r} is declared but {_shown(catalog_path(data.id, lang))} "
-                                           f"does not exist; start it with `printkit i18n init {lang} {data.id}`")
+    findings = [Finding.at(where, "warning", f"languages: {lang!r} is declared but {_shown(catalog_path(data.id, lang))} "
+                                             f"does not exist yet; start it with `printkit i18n init {lang} {data.id}`")
                 for lang in declared if lang not in shipped]
     # A workspace without the game's folder declares nothing itself: say how to get one to edit.
     editable = Path(data.folder).resolve().is_relative_to(workspace.workspace_root())

@@ -104,8 +104,6 @@ def test_validate_reports_a_deck_that_disagrees_with_the_manual(tmp_path, monkey
     from printkit.validate import game_findings
     deck = tmp_path / "decks" / "data-tycoon"
     shutil.copytree(Path(__file__).resolve().parents[2] / "decks" / "data-tycoon", deck)
-    # a data folder holds its catalogs too: without them, validate says the declared fr has none
-    shutil.copytree(Path(__file__).resolve().parents[2] / "locales", tmp_path / "locales")
     text = (deck / "datasets.csv").read_text(encoding="utf-8")
     (deck / "datasets.csv").write_text(text.replace("green,health,1", "green,health,2", 1), encoding="utf-8")
     monkeypatch.setenv("PRINTKIT_DATA", str(tmp_path))
