@@ -22,6 +22,11 @@ def codes_in(path: Path, prefix: str) -> list[str]:
     return [code for text in page_texts(path) for code in pattern.findall(text)]
 
 
+def _resolved(value) -> dict:
+    """A dictionary entry that may be an indirect reference (pypdf 4 returns those unresolved)."""
+    return {} if value is None else value.get_object()
+
+
 def fonts_used(path: Path) -> list[dict]:
     """Every font dictionary referenced from any page (and from forms inside them)."""
     found = {}
@@ -31,10 +36,10 @@ def fonts_used(path: Path) -> list[dict]:
         if resources is None:
             return
         resources = resources.get_object()
-        for font in (resources.get("/Font") or {}).values():
+        for font in _resolved(resources.get("/Font")).values():
             font = font.get_object()
             found[id(font)] = font
-        for xobject in (resources.get("/XObject") or {}).values():
+        for xobject in _resolved(resources.get("/XObject")).values():
             xobject = xobject.get_object()
             walk(xobject.get("/Resources"))
 

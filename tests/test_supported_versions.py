@@ -1,0 +1,181 @@
+"""Supported dependency versions (issue 15).
+
+pyproject.toml declares a tested lower bound for every runtime dependency (.ci/lowest.txt pins
+exactly those; .ci/run runs this file, the renderers' tests and a smoke build on them) and an upper
+bound at the next major version for reportlab, the one library whose internals printkit uses:
+
+| where | reportlab internal | why | guarded here and in |
+| --- | --- | --- | --- |
+| render/_startup.py | `re.compile` while `platypus.paragraph` is imported, for `uri_pat` | 20 ms of start-up | tests/render/test_startup.py |
+| render/fonts.py | a font face's class (`TTFontFace.addSubsetObjects`, `getCharWidth`) | each subset made once | tests/render/test_fonts.py |
+| render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
+| render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
+| render/booklet.py | `Paragraph.blPara` after `wrap` | wrap once per width | tests/render/test_booklet.py |
+| render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
+
+Each test below states what printkit relies on and fails naming it when a reportlab version changes
+it. Pillow, pypdf, Babel and the others are used through their public API only.
+"""
+
+from __future__ import annotations
+
+import inspect
+import io
+import re
+import tomllib
+import zlib
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from reportlab.pdfbase import pdfdoc
+from reportlab.pdfbase.ttfonts import TTFontFace
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.layout import production
+from printkit.layout.geometry import Size
+from printkit.render import fonts, forms, pdf
+
+ROOT = Path(__file__).resolve().parent.parent
+REQUIREMENT = re.compile(r"^([A-Za-z0-9_.-]+)\s*>=\s*([0-9.]+)\s*(?:,\s*<\s*([0-9.]+))?$")
+
+
+def _release(text: str) -> tuple[int, ...]:
+    """'4.2' and '4.2.0' are the same release."""
+    parts = [int(p) for p in text.split(".")]
+    while len(parts) > 1 and parts[-1] == 0:
+        parts.pop()
+    return tuple(parts)
+
+
+def _name(text: str) -> str:
+    return re.sub(r"[-_.]+", "-", text).lower()
+
+
+def declared() -> dict[str, tuple[str, str | None]]:
+    """name -> (lower bound, upper bound or None), from pyproject.toml's runtime dependencies."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    ranges = {}
+    for requirement in project["dependencies"]:
+        match = REQUIREMENT.match(requirement.strip())
+        assert match, f"pyproject.toml: {requirement!r}: expected 'name>=LOWEST' or 'name>=LOWEST,<NEXT_MAJOR'"
+        ranges[_name(match.group(1))] = (match.group(2), match.group(3))
+    return ranges
+
+
+def lowest_pins() -> dict[str, str]:
+    pins = {}
+    for line in (ROOT / ".ci" / "lowest.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, pinned = line.split("==")
+            pins[_name(name.strip())] = pinned.strip()
+    return pins
+
+
+def test_ci_pins_exactly_the_declared_lower_bounds():
+    ranges, pins = declared(), lowest_pins()
+    assert sorted(pins) == sorted(ranges)
+    for name, (lower, _) in ranges.items():
+        assert _release(pins[name]) == _release(lower), f"{name}: pyproject says >={lower}, .ci/lowest.txt pins {pins[name]}"
+
+
+def test_reportlab_whose_internals_are_used_stops_before_its_next_major_version():
+    lower, upper = declared()["reportlab"]
+    assert upper is not None and len(_release(upper)) == 1 and _release(upper) > _release(lower)[:1], \
+        f"reportlab: declared <{upper}: expected a major version above the lowest, {lower}"
+
+
+def test_the_installed_versions_are_inside_the_declared_ranges():
+    for name, (lower, upper) in declared().items():
+        installed = _release(re.match(r"[0-9.]+", version(name)).group(0).rstrip("."))
+        assert installed >= _release(lower), f"{name} {version(name)} is below the declared {lower}"
+        assert upper is None or installed < _release(upper), f"{name} {version(name)} is not below {upper}"
+
+
+def _one_page_pdf(text: str = "Règle · 3 × 4") -> bytes:
+    def draw(c):
+        c.setFont(fonts.BODY, 12)
+        c.drawString(10, 50, text)
+        c.rect(5, 5, 50, 20, fill=1)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        return pdf.render_pages(Size(200, 100), pdf.DocInfo("versions"), draw)[0]
+
+
+def test_reportlab_writes_every_pdf_string_through_printkits_encoder(monkeypatch):
+    """render/pdf.py replaces `pdfdoc.pdfdocEnc`: reportlab must look it up at call time."""
+    calls = []
+    monkeypatch.setattr(pdfdoc, "pdfdocEnc", lambda text: calls.append(1) or pdf._pdfdoc_bytes(text))
+    _one_page_pdf()
+    assert calls, "reportlab no longer calls pdfdoc.pdfdocEnc while writing: render/pdf.py's encoder is unused"
+
+
+def test_page_streams_are_compressed_by_printkits_filter():
+    """render/pdf.py gives reportlab's one FlateDecode filter object (`pdfdoc.PDFZCompress`) level 1."""
+    data = _one_page_pdf()
+    content = PdfReader(io.BytesIO(data)).pages[0].get_contents().get_data()
+    assert zlib.compress(content, 1) in data, \
+        "the page stream is not compressed at level 1: reportlab no longer uses pdfdoc.PDFZCompress"
+
+
+def test_the_font_face_methods_printkit_overrides_keep_reportlab_s_signatures():
+    assert str(inspect.signature(TTFontFace.addSubsetObjects)) == "(self, doc, fontname, subset)"
+    assert str(inspect.signature(TTFontFace.getCharWidth)) == "(self, code)"
+
+
+def _descriptors(data: bytes) -> list[dict]:
+    found = []
+    for font in PdfReader(io.BytesIO(data)).pages[0]["/Resources"]["/Font"].values():
+        descriptor = dict(font.get_object()["/FontDescriptor"].get_object())
+        descriptor.pop("/FontFile2")
+        found.append({key: str(value) for key, value in descriptor.items()})
+    return found
+
+
+def test_the_font_descriptor_printkit_writes_is_reportlab_s():
+    """render/fonts.py writes the FontDescriptor itself (its subsets arrive compressed)."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    fonts.register()
+    plain = "PK-Versions-Plain"
+    if plain not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(plain, str(fonts.font_path(fonts.BODY))))
+
+    def page(font: str) -> bytes:
+        buffer = io.BytesIO()
+        c = Canvas(buffer, invariant=1, initialFontName=fonts.BODY)
+        c.setFont(font, 12)
+        c.drawString(10, 10, "Coûts")
+        c.showPage()
+        c.save()
+        return buffer.getvalue()
+    ours, theirs = _descriptors(page(fonts.BODY)), _descriptors(page(plain))
+    assert ours == theirs, "reportlab's FontDescriptor changed: update render/fonts.py _descriptor"
+
+
+def test_a_form_saves_exactly_the_accumulators_forms_py_checks():
+    """render/forms.py copies a form's operators only when the drawing added no document resource;
+    it counts them in the lists reportlab saves when a form begins. A new one would go unseen."""
+    c = Canvas(io.BytesIO(), invariant=1)
+    for name in ("_code", "_formsinuse", "_colorsUsed", "_shadingUsed", "_annotationrefs"):
+        assert isinstance(getattr(c, name, None), (list, dict)), f"reportlab's Canvas has no {name} any more"
+    assert isinstance(c._extgstate._c, dict) and hasattr(c._doc, "ensureMinPdfVersion")
+    c.rect(0, 0, 10, 10)            # a page under way: beginForm saves its accumulators
+    c.beginForm("probe")
+    saved = c._codeStack[-1]
+    assert len(saved) == 6, f"a form now saves {len(saved)} things (was 6): check forms._resources_used"
+    assert forms._resources_used(c) == (0, 0, 0, 0, len(c._extgstate._c))
+    c.endForm()
+
+
+@pytest.mark.parametrize("attribute", ["_enforceColorSpace"])
+def test_the_ink_hook_is_what_canvas_calls_for_colours(attribute):
+    """render/ink.py sets `_enforceColorSpace`; reportlab's colour setters must go through it."""
+    seen = []
+    c = Canvas(io.BytesIO(), invariant=1)
+    setattr(c, attribute, lambda colour: seen.append(colour) or colour)
+    c.setFillColorRGB(0.2, 0.4, 0.6)
+    c.setStrokeColor("#336699")
+    assert (0.2, 0.4, 0.6) in seen and "#336699" in seen, seen
