@@ -11,6 +11,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/booklet.py | `Paragraph.blPara` after `wrap` | wrap once per width | tests/render/test_booklet.py |
+| render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
@@ -168,6 +169,25 @@ def test_a_form_saves_exactly_the_accumulators_forms_py_checks():
     assert len(saved) == 6, f"a form now saves {len(saved)} things (was 6): check forms._resources_used"
     assert forms._resources_used(c) == (0, 0, 0, 0, len(c._extgstate._c))
     c.endForm()
+
+
+@pytest.mark.parametrize("markup", ["a word far too wide: Unterschriftsberechtigung", "<b>bold</b> and Unterschriftsberechtigung"])
+def test_a_line_running_over_its_box_is_seen_in_the_wrapped_lines(markup):
+    """render/text.py reads each wrapped line's extra space (`blPara.lines`: tuples for plain
+    text, line objects for rich text) to see a word wider than its box; were that structure to
+    change, every text would silently count as fitting."""
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph
+
+    from printkit.render import text
+    fonts.register()
+    style = ParagraphStyle("probe", fontName=fonts.BODY, fontSize=10, leading=12, splitLongWords=0, spaceShrinkage=0)
+    para = Paragraph(markup, style)
+    para.wrap(60, 500)
+    assert para.blPara.lines, "reportlab's wrapped Paragraph has no blPara.lines any more"
+    assert not text._widest_word_fits(para, 60)
+    para.wrap(400, 500)
+    assert text._widest_word_fits(para, 400)
 
 
 @pytest.mark.parametrize("attribute", ["_enforceColorSpace"])
