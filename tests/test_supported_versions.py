@@ -8,6 +8,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | --- | --- | --- | --- |
 | render/_startup.py | `re.compile` while `platypus.paragraph` is imported, for `uri_pat` | 20 ms of start-up | tests/render/test_startup.py |
 | render/fonts.py | a font face's class (`TTFontFace.addSubsetObjects`, `getCharWidth`) | each subset made once | tests/render/test_fonts.py |
+| render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/booklet.py | `Paragraph.blPara` after `wrap` | wrap once per width | tests/render/test_booklet.py |
@@ -37,6 +38,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.layout import production
 from printkit.layout.geometry import Size
 from printkit.render import fonts, forms, pdf
+from tests.plain_reportlab import plain_pdf
 
 ROOT = Path(__file__).resolve().parent.parent
 REQUIREMENT = re.compile(r"^([A-Za-z0-9_.-]+)\s*>=\s*([0-9.]+)\s*(?:,\s*<\s*([0-9.]+))?$")
@@ -126,49 +128,54 @@ def test_the_font_face_methods_printkit_overrides_keep_reportlab_s_signatures():
     assert str(inspect.signature(TTFontFace.getCharWidth)) == "(self, code)"
 
 
-def _descriptors(data: bytes) -> list[dict]:
+def _font_objects(data: bytes) -> list[tuple[dict, dict]]:
+    """(font dictionary, its FontDescriptor without the program) of every font on the first page."""
     found = []
     for font in PdfReader(io.BytesIO(data)).pages[0]["/Resources"]["/Font"].values():
-        descriptor = dict(font.get_object()["/FontDescriptor"].get_object())
+        font = font.get_object()
+        descriptor = dict(font["/FontDescriptor"].get_object())
         descriptor.pop("/FontFile2")
-        found.append({key: str(value) for key, value in descriptor.items()})
+        found.append(({key: str(value) for key, value in font.items()},
+                      {key: str(value) for key, value in descriptor.items()}))
     return found
 
 
+def _page_in(font: str, text: str = "Coûts") -> bytes:
+    buffer = io.BytesIO()
+    c = Canvas(buffer, invariant=1, initialFontName=font)
+    c.setFont(font, 12)
+    c.drawString(10, 10, text)
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
+def _untagged(descriptor: dict) -> dict:
+    return {**descriptor, "/FontName": descriptor["/FontName"].split("+", 1)[-1]}
+
+
 def test_the_font_descriptor_printkit_writes_is_reportlab_s():
-    """render/fonts.py writes the FontDescriptor itself (its subsets arrive compressed)."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
+    """render/fonts.py writes the FontDescriptor itself (its subsets arrive compressed); only the
+    subset tag is its own (see the next test). reportlab's own is made in a child process
+    (tests/plain_reportlab.py: in this one, any font of the same face is printkit's)."""
     fonts.register()
-    plain = "PK-Versions-Plain"
-    if plain not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(plain, str(fonts.font_path(fonts.BODY))))
-
-    def page(font: str) -> bytes:
-        buffer = io.BytesIO()
-        c = Canvas(buffer, invariant=1, initialFontName=fonts.BODY)
-        c.setFont(font, 12)
-        c.drawString(10, 10, "Coûts")
-        c.showPage()
-        c.save()
-        return buffer.getvalue()
-    ours, theirs = _descriptors(page(fonts.BODY)), _descriptors(page(plain))
-    assert ours == theirs, "reportlab's FontDescriptor changed: update render/fonts.py _descriptor"
+    ours = [_untagged(d) for _, d in _font_objects(_page_in(fonts.BODY))]
+    theirs = [_untagged(d) for _, d in _font_objects(plain_pdf(fonts.font_path(fonts.BODY), "Coûts"))]
+    assert len(ours) == 1 and ours == theirs, "reportlab's FontDescriptor changed: update render/fonts.py _descriptor"
 
 
-def test_a_form_saves_exactly_the_accumulators_forms_py_checks():
-    """render/forms.py copies a form's operators only when the drawing added no document resource;
-    it counts them in the lists reportlab saves when a form begins. A new one would go unseen."""
-    c = Canvas(io.BytesIO(), invariant=1)
-    for name in ("_code", "_formsinuse", "_colorsUsed", "_shadingUsed", "_annotationrefs"):
-        assert isinstance(getattr(c, name, None), (list, dict)), f"reportlab's Canvas has no {name} any more"
-    assert isinstance(c._extgstate._c, dict) and hasattr(c._doc, "ensureMinPdfVersion")
-    c.rect(0, 0, 10, 10)            # a page under way: beginForm saves its accumulators
-    c.beginForm("probe")
-    saved = c._codeStack[-1]
-    assert len(saved) == 6, f"a form now saves {len(saved)} things (was 6): check forms._resources_used"
-    assert forms._resources_used(c) == (0, 0, 0, 0, len(c._extgstate._c))
-    c.endForm()
+def test_every_subset_is_named_by_its_characters_in_the_font_and_its_descriptor():
+    """render/fonts.py renames reportlab's subsets (AAAAAA+, AAAAAB+ ... in order of use) after
+    their characters by finding the fonts reportlab adds to `doc.idToObject["BasicFonts"]` and
+    rewriting their `BaseFont`; were reportlab to keep them elsewhere or name them otherwise, the
+    font and its descriptor would name different subsets, or keep reportlab's tag."""
+    fonts.register()
+    for text in ("Coûts", "Other glyphs: é"):
+        (theirs, _), = _font_objects(plain_pdf(fonts.font_path(fonts.BODY), text))
+        (font, descriptor), = _font_objects(_page_in(fonts.BODY, text))
+        assert font["/BaseFont"] == descriptor["/FontName"], (font["/BaseFont"], descriptor["/FontName"])
+        assert font["/BaseFont"].split("+")[1:] == theirs["/BaseFont"].split("+")[1:]
+        assert font["/BaseFont"] != theirs["/BaseFont"], "the subset kept reportlab's own tag"
 
 
 @pytest.mark.parametrize("markup", ["a word far too wide: Unterschriftsberechtigung", "<b>bold</b> and Unterschriftsberechtigung"])

@@ -7,12 +7,12 @@ import io
 
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 
 from printkit.layout import production
 from printkit.layout.geometry import Size
 from printkit.render import fonts
 from printkit.render.pdf import DocInfo, render_pages
+from tests.plain_reportlab import plain_pdf
 
 PAGE = Size(200, 100)
 
@@ -53,20 +53,11 @@ def test_a_subset_is_made_once_for_every_pdf_using_the_same_glyphs(monkeypatch, 
     assert len(made) == 2
 
 
-def _plain_reportlab_font() -> str:
-    """The body font registered as reportlab registers any TrueType font, without printkit's face."""
-    fonts.register()
-    plain = "PK-Test-Plain"
-    if plain not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(plain, str(fonts.font_path(fonts.BODY))))
-    return plain
-
-
 def test_the_embedded_program_is_the_one_reportlab_makes():
-    plain = _plain_reportlab_font()
     text = "Règle du jeu · 3 × 4"
+    theirs = _font_files(plain_pdf(fonts.font_path(fonts.BODY), text))
     for _ in range(2):   # the second PDF takes the remembered program
-        assert _font_files(_pdf(text)) == _font_files(_pdf(text, font=plain))
+        assert _font_files(_pdf(text)) == theirs
 
 
 def _font_dicts(data: bytes) -> list[dict]:
@@ -81,10 +72,10 @@ def _font_dicts(data: bytes) -> list[dict]:
 
 
 def test_the_widths_written_are_the_widths_reportlab_writes():
-    plain = _plain_reportlab_font()
     text = "Règle du jeu · 3 × 4 ½ Œuvre"
+    theirs = _font_dicts(plain_pdf(fonts.font_path(fonts.BODY), text))
     for _ in range(2):   # the second PDF takes the widths formatted by the first
-        ours, theirs = _font_dicts(_pdf(text)), _font_dicts(_pdf(text, font=plain))
+        ours = _font_dicts(_pdf(text))
         assert ours == theirs and len(ours[0]["/Widths"]) == 128
 
 
