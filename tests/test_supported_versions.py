@@ -13,6 +13,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/booklet.py | `Paragraph.blPara` after `wrap` | wrap once per width | tests/render/test_booklet.py |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
+| render/booklet.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
@@ -195,6 +196,20 @@ def test_a_line_running_over_its_box_is_seen_in_the_wrapped_lines(markup):
     assert not text._widest_word_fits(para, 60)
     para.wrap(400, 500)
     assert text._widest_word_fits(para, 400)
+
+
+def test_the_last_frame_tells_how_far_the_page_filled():
+    """render/booklet.py reads, after `doc.build`, the cursor and edges of the frame the last
+    flowable went into (`doc.frame`) to tell how full the last page is."""
+    from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer
+    doc = BaseDocTemplate(io.BytesIO(), pagesize=(200, 300), invariant=1)
+    frame = Frame(10, 10, 180, 280, id="body")          # 6 pt padding on each side by default
+    doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+    doc.build([Spacer(1, 67)])
+    last = doc.frame
+    top, bottom = last._y2 - last._topPadding, last._y1 + last._bottomPadding
+    assert (top, bottom) == (284, 16), "reportlab's Frame no longer keeps its edges and padding as before"
+    assert (top - last._y) / (top - bottom) == pytest.approx(67 / 268), "the frame's cursor (_y) moved"
 
 
 @pytest.mark.parametrize("attribute", ["_enforceColorSpace"])

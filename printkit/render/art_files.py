@@ -36,8 +36,8 @@ def art_digest(path: Path) -> str:
 def _digest(path: str, stamp: int, size: int) -> str:
     digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
     if path.lower().endswith(".svg"):   # the drawing also depends on the SVG reader's version
-        import svglib
-        digest += f"|svglib {svglib.__version__}"
+        from importlib.metadata import version   # svglib.__version__ exists only from 2.0 on
+        digest += f"|svglib {version('svglib')}"
     return digest
 
 
