@@ -65,11 +65,9 @@ def test_init_starts_an_invented_language_and_keeps_existing_files(data_copy):
     result = CliRunner().invoke(main, ["i18n", "init", "qya", "market-island"])
     assert result.exit_code == 0, result.output
     written = [data_copy / "locales" / domain / "qya.po" for domain in ("market-island", "printkit", "web")]
-    assert result.output == "".join(f"wrote {path}
-" for path in written) + (   # absolute: where to find them
+    assert result.output == "".join(f"wrote {path}\n" for path in written) + (   # absolute: where to find them
         "Plural-Forms: nplurals=2; plural=(n != 1); (a guess: Babel has no rule for 'qya'; "
-        "edit that line of each catalog if your language counts otherwise)
-")
+        "edit that line of each catalog if your language counts otherwise)\n")
     with (data_copy / "locales" / "market-island" / "qya.po").open("rb") as handle:
         catalog = read_po(handle)
     assert catalog.locale_identifier == "qya"
