@@ -143,6 +143,29 @@ def non_grey_colours(path: Path) -> list[tuple[str, list]]:
     return bad
 
 
-def fill_operators(path: Path) -> list[str]:
-    """Path-filling operators anywhere in the file (text is not a path fill)."""
-    return [op.decode() for ops in all_streams(path) for _, op in ops if op in FILL_OPS]
+def _is_paper(op: bytes, operands: list) -> bool:
+    """A fill colour that prints no ink: white in grey, RGB or CMYK."""
+    values = [float(v) for v in operands if not isinstance(v, str)]
+    if op == b"g" or op == b"rg":
+        return bool(values) and min(values) > 0.999
+    if op == b"k":
+        return bool(values) and max(values) < 1e-3
+    return False
+
+
+def inked_fill_operators(path: Path) -> list[str]:
+    """Path fills that put ink on paper: fill operators whose fill colour is not white (a white
+    fill is a knock-out, paper on paper). The fill colour is tracked through q/Q."""
+    found = []
+    for ops in all_streams(path):
+        paper, stack = False, []
+        for operands, op in ops:
+            if op == b"q":
+                stack.append(paper)
+            elif op == b"Q":
+                paper = stack.pop() if stack else False
+            elif op in (b"g", b"rg", b"k", b"sc", b"scn", b"cs"):
+                paper = _is_paper(op, operands)
+            elif op in FILL_OPS and not paper:
+                found.append(op.decode())
+    return found

@@ -1,9 +1,21 @@
-"""Small drawing pieces several games share: tints of a colour and the medallion of a card back."""
+"""Small drawing pieces several games share: tints of a colour, the medallion of a card back, the
+cards' white frame and patterns kept clear of text."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator, Sequence
+
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
+
+from printkit.layout.geometry import SAFE, Rect
+from printkit.units import mm
+
+# The white frame inside a card's trim (Market Island, Data-Tycoon, Triple Bataille tokens):
+# a shared cut never shows a neighbour's colour, and the panel's outline starts just inside the
+# safe zone, so whatever the panel holds is safe from the cut too.
+FRAME = SAFE + mm(0.2)
 
 
 def tint(colour: colors.Color, amount: float) -> colors.Color:
@@ -19,3 +31,21 @@ def medallion(c: Canvas, cx: float, cy: float, radius: float, ring: float) -> No
     c.setStrokeColor(colors.white)
     c.setLineWidth(1.2)
     c.circle(cx, cy, ring, stroke=1, fill=0)
+
+
+@contextmanager
+def clear_of(c: Canvas, area: Rect, holes: Sequence[Rect], *, margin: float = mm(0.8)) -> Iterator[None]:
+    """Clip what is drawn inside to `area` minus `holes` (each grown by `margin`): a pattern drawn
+    here never crosses the texts, letters and indexes the holes hold (issue 16). Holes are cut
+    even-odd, so the caller gives holes that do not overlap one another."""
+    c.saveState()
+    path = c.beginPath()
+    path.rect(area.x, area.y, area.w, area.h)
+    for hole in holes:
+        grown = hole.inset(-margin)
+        path.rect(grown.x, grown.y, grown.w, grown.h)
+    c.clipPath(path, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+    try:
+        yield
+    finally:
+        c.restoreState()

@@ -17,18 +17,17 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
-from printkit.render.art import medallion, tint
+from printkit.render.art import FRAME, clear_of, medallion, tint
 from printkit.render.data_tycoon_patterns import draw_pattern
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
-from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text import draw_fitted_line, draw_paragraph, fitted_line_box, keep_last_words, paragraph_box
 from printkit.units import mm
 
 WHITE = colors.white
 INK = fonts.INK_BLACK
 GREY = colors.Color(0.4, 0.4, 0.4)
 BACK = colors.HexColor("#16233f")
-FRAME = mm(3.2)        # white frame inside the trim: a shared cut never shows a neighbour's colour
 BAND = mm(12)
 TEXT_MIN_PT = 6.5
 LIGHT = 0.6           # above this luma, white text and pale inks no longer read: darken them
@@ -89,11 +88,13 @@ def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     ink = shade(colour, 0.45) if light else colour   # a light colour (yellow) needs a darker ink
     panel = _panel(c, trim, paint, colour, 0.84)
     band = Rect(panel.x, panel.y1 - BAND, panel.w, BAND)
-    _band(c, panel, band, colour, face.pattern)
     title_box = Rect(band.x + mm(11), band.y + mm(0.8), band.w - mm(13), band.h - mm(1.6))
-    draw_paragraph(c, markup(face.title), title_box, size=11, minimum=TEXT_MIN_PT, font=fonts.BOLD,
-                   colour=INK if light else WHITE)
-    _letter(c, face.letter, panel.x + mm(5.5), panel.y1 - BAND / 2, ink)
+    title = dict(size=11, minimum=TEXT_MIN_PT, font=fonts.BOLD)
+    letter_at = (panel.x + mm(5.5), panel.y1 - BAND / 2)
+    _band(c, panel, band, colour, face.pattern,
+          clear=(paragraph_box(markup(face.title), title_box, **title), _letter_box(*letter_at)))
+    draw_paragraph(c, markup(face.title), title_box, colour=INK if light else WHITE, **title)
+    _letter(c, face.letter, *letter_at, ink)
     _letter(c, face.letter, panel.x1 - mm(5.5), panel.y + mm(5.5), ink)
     size = mm(27) if face.sensitive else mm(22)
     draw_icon(c, face.icon, panel.x + (panel.w - size) / 2, panel.y + mm(25), size,
@@ -118,7 +119,7 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     colour = colors.HexColor(face.rgb)
     panel = _panel(c, trim, paint, colour, 0.88)
     band = Rect(panel.x, panel.y1 - BAND, panel.w, BAND)
-    _band(c, panel, band, colour, "")
+    _band(c, panel, band, colour, "", clear=())
     c.setFillColor(WHITE)
     draw_fitted_line(c, face.title, band.x + band.w / 2, band.y + mm(4.2), band.w - mm(8),
                      font=fonts.BOLD, size=12, minimum=TEXT_MIN_PT)
@@ -151,14 +152,19 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> N
     """One back for the whole deck: navy, a faint grid of data points, the game's name."""
     c.setFillColor(BACK)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
-    draw_pattern(c, "dots", paint, tint(BACK, 0.18))
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
+    heading = dict(font=fonts.BOLD, size=15, minimum=8)
+    heading_at = (title.upper(), cx, trim.y1 - mm(14), trim.w - mm(10))
+    line = markup(keep_last_words(tagline))
+    line_box = Rect(trim.x + mm(6), trim.y + mm(7), trim.w - mm(12), mm(12))
+    below = dict(size=9, minimum=8, font=fonts.BOLD)
+    with clear_of(c, paint, (fitted_line_box(*heading_at, **heading), paragraph_box(line, line_box, **below))):
+        draw_pattern(c, "dots", paint, tint(BACK, 0.18))
     medallion(c, cx, cy + mm(3), mm(16), mm(18.5))
     draw_icon(c, "dataset", cx - mm(10), cy + mm(3) - mm(10), mm(20), ink=BACK, paper=WHITE)
     c.setFillColor(WHITE)
-    draw_fitted_line(c, title.upper(), cx, trim.y1 - mm(14), trim.w - mm(10), font=fonts.BOLD, size=15, minimum=8)
-    draw_paragraph(c, markup(tagline), Rect(trim.x + mm(6), trim.y + mm(8), trim.w - mm(12), mm(10)),
-                   size=8, minimum=6, colour=WHITE)
+    draw_fitted_line(c, *heading_at, **heading)
+    draw_paragraph(c, line, line_box, colour=WHITE, **below)
 
 
 def _panel(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, lightness: float) -> Rect:
@@ -172,8 +178,9 @@ def _panel(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, lightness: 
     return panel
 
 
-def _band(c: Canvas, panel: Rect, band: Rect, colour: colors.Color, pattern: str) -> None:
-    """The header band in the card's colour; a colour's pattern shows in it, light on dark."""
+def _band(c: Canvas, panel: Rect, band: Rect, colour: colors.Color, pattern: str, *, clear: tuple[Rect, ...]) -> None:
+    """The header band in the card's colour; a colour's pattern shows in it, light on dark, and
+    leaves the boxes in `clear` (the title, the letter) clear: patterns never cross text."""
     c.saveState()
     path = c.beginPath()
     path.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5))
@@ -181,8 +188,14 @@ def _band(c: Canvas, panel: Rect, band: Rect, colour: colors.Color, pattern: str
     c.setFillColor(colour)
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     if pattern:
-        draw_pattern(c, pattern, band, shade(colour, 0.14) if luma(colour) > LIGHT else tint(colour, 0.45))
+        with clear_of(c, band, clear):
+            draw_pattern(c, pattern, band, shade(colour, 0.14) if luma(colour) > LIGHT else tint(colour, 0.45))
     c.restoreState()
+
+
+def _letter_box(cx: float, cy: float) -> Rect:
+    """The white disc _letter draws."""
+    return Rect(cx - mm(4), cy - mm(4), mm(8), mm(8))
 
 
 def _letter(c: Canvas, letter: str, cx: float, cy: float, colour: colors.Color) -> None:

@@ -2,9 +2,12 @@
 
 - greyscale: every colour becomes its Rec. 601 grey, for text, strokes, fills, forms and the
   text objects platypus uses (through reportlab's `_enforceColorSpace` hook).
-- saver: greyscale, and no solid fills: a filled shape is drawn as its outline instead (white
-  fills, which only cut paper-coloured details out of other shapes, are left out), and ink is
-  darkened so that text that was light on a coloured ground stays readable on white paper.
+- saver: greyscale, and no inked fills: a filled shape is drawn as its outline instead, and ink
+  is darkened so that text that was light on a coloured ground stays readable on white paper.
+  Paper-coloured fills and strokes (white, or nearly) stay paper white: they cost no ink and are
+  knock-outs, the white behind an index, a letter or a title that keeps the outlines and patterns
+  drawn before from running through it (issue 16: patterns never cross text). Paper-coloured
+  lines (an icon's highlight) print as thin grey lines instead of heavy black ones.
 """
 
 from __future__ import annotations
@@ -43,6 +46,17 @@ def to_saver_ink(value) -> colors.Color:
     return colors.Color(g, g, g, alpha=_alpha(value))
 
 
+def is_saver(c) -> bool:
+    """True for a canvas printing --ink saver, where a shape's inside is the paper."""
+    return getattr(c, "_ink", "colour") == "saver"
+
+
+def paper_for(c, paper):
+    """The colour cut-out details take: in saver, where fills become outlines on white paper,
+    the paper is white whatever tint the shape beneath had."""
+    return colors.white if is_saver(c) else paper
+
+
 class InkCanvas(Canvas):
     """A Canvas printing in `ink` ("colour", "greyscale" or "saver")."""
 
@@ -50,16 +64,33 @@ class InkCanvas(Canvas):
         super().__init__(*args, **kwargs)
         self._ink = ink
         self._shape_grey = 0.0
+        self._paper_line = False
+        self._saved: list[tuple[float, bool]] = []
         if ink == "greyscale":
             self._enforceColorSpace = to_grey
         elif ink == "saver":
             self._enforceColorSpace = to_saver_ink
+
+    # What saver remembers of the current colours is graphics state: saved and restored with it.
+    def saveState(self):
+        self._saved.append((self._shape_grey, self._paper_line))
+        super().saveState()
+
+    def restoreState(self):
+        super().restoreState()
+        if self._saved:
+            self._shape_grey, self._paper_line = self._saved.pop()
 
     # Fills are remembered at their own grey: the outline that replaces a fill uses it.
     def setFillColor(self, aColor, alpha=None):
         if self._ink == "saver":
             self._shape_grey = grey_level(aColor)
         super().setFillColor(aColor, alpha=alpha)
+
+    def setStrokeColor(self, aColor, alpha=None):
+        if self._ink == "saver":
+            self._paper_line = grey_level(aColor) >= PAPER_WHITE
+        super().setStrokeColor(aColor, alpha=alpha)
 
     def setFillGray(self, gray, alpha=None):
         if self._ink == "saver":
@@ -69,20 +100,35 @@ class InkCanvas(Canvas):
 
     def _outline(self, draw, stroke: int, fill: int) -> None:
         """Draw a shape; in saver mode its fill becomes an outline in the fill's grey."""
-        if self._ink != "saver" or not fill:
+        if self._ink != "saver" or not (fill or self._paper_line):
             draw(stroke, fill)
+            return
+        if not fill:
+            self._thin_line(draw)
+            return
+        if self._shape_grey >= PAPER_WHITE:
+            self.saveState()            # a knock-out: paper white, no ink
+            Canvas.setFillGray(self, 1.0)
+            draw(stroke, 1)
+            self.restoreState()
             return
         if stroke:
             draw(1, 0)
-            return
-        if self._shape_grey >= PAPER_WHITE:
-            draw(0, 0)      # keep the path (and any clip) but print nothing
             return
         self.saveState()
         g = min(self._shape_grey, LIGHT_INK - 0.01)
         self.setStrokeColor(colors.Color(g, g, g))
         self.setLineWidth(SAVER_LINE)
         self.setDash()
+        draw(1, 0)
+        self.restoreState()
+
+    def _thin_line(self, draw) -> None:
+        """A paper-coloured line (an icon's highlight or cut, a white ring on a coloured back): on
+        white paper it is a detail, not a heavy black stroke, so it prints as a thin grey line."""
+        self.saveState()
+        self.setStrokeColor(colors.Color(LIGHT_INK - 0.01, LIGHT_INK - 0.01, LIGHT_INK - 0.01))
+        self.setLineWidth(SAVER_LINE)
         draw(1, 0)
         self.restoreState()
 
@@ -101,6 +147,12 @@ class InkCanvas(Canvas):
     def wedge(self, x1, y1, x2, y2, startAng, extent, stroke=1, fill=0):
         self._outline(lambda s, f: Canvas.wedge(self, x1, y1, x2, y2, startAng, extent, stroke=s, fill=f),
                       stroke, fill)
+
+    def line(self, x1, y1, x2, y2):
+        self._outline(lambda s, f: Canvas.line(self, x1, y1, x2, y2), 1, 0)
+
+    def lines(self, linelist):
+        self._outline(lambda s, f: Canvas.lines(self, linelist), 1, 0)
 
     def drawPath(self, aPath, stroke=1, fill=0, fillMode=None):
         self._outline(lambda s, f: Canvas.drawPath(self, aPath, stroke=s, fill=f, fillMode=fillMode), stroke, fill)

@@ -14,16 +14,15 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import Rect
 from printkit.model.market_island import Back, Card, Kind
 from printkit.render import fonts
-from printkit.render.art import medallion, tint
+from printkit.render.art import FRAME, clear_of, medallion, tint
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.render.playing_card import draw_corners
-from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text import draw_fitted_line, draw_paragraph, fitted_line_box
 from printkit.units import mm
 
 WHITE = colors.white
 INK = fonts.INK_BLACK
-FRAME = mm(3.2)       # white frame inside the trim: a shared cut never shows a neighbour's colour
 TEXT_MIN_PT = 6.5     # card text never prints smaller than this
 
 
@@ -50,13 +49,13 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     band = _band_rect(panel)
     c.setFillColor(WHITE)
     draw_fitted_line(c, tr.pgettext(f"card:{card.code}:title", kind.title), band.x + band.w / 2, band.y + mm(3.6),
-                     band.w - mm(14), font=fonts.BOLD, size=10.5, minimum=TEXT_MIN_PT)
+                     band.w - 2 * (TAB_W + mm(1)), font=fonts.BOLD, size=10.5, minimum=TEXT_MIN_PT)
     if card.amount is not None:
         _amount_badge(c, panel, card, colour)
     text_box = _text_rect(panel)
     draw_paragraph(c, markup(card_text(card, kind, tr)), text_box, size=8.6, minimum=TEXT_MIN_PT, colour=INK)
-    _index_tabs(c, trim, colour)
-    draw_corners(c, card.face, trim)
+    _index_tabs(c, panel, colour)
+    draw_corners(c, card.face, panel)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
     c.setFont(fonts.BODY, 5.5)
     c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
@@ -73,7 +72,7 @@ def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: st
     c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     _title_band(c, panel, colour)
     icon_size = mm(25)
-    draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(32), icon_size,
+    draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(33), icon_size,
               ink=colour, paper=tint(colour, 0.86))
     text_box = _text_rect(panel)
     c.setFillColor(WHITE)
@@ -81,22 +80,26 @@ def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: st
 
 
 def _text_rect(panel: Rect) -> Rect:
-    """Above the corner tabs (they reach 10.6 mm into the panel) and below the icon."""
-    return Rect(panel.x + mm(3), panel.y + mm(12), panel.w - mm(6), mm(18.5))
+    """Above the corner tabs (they reach TAB_H into the panel) and below the icon."""
+    return Rect(panel.x + mm(3), panel.y + TAB_H + mm(1.5), panel.w - mm(6), mm(18.5))
 
 
 def _band_rect(panel: Rect) -> Rect:
     return Rect(panel.x, panel.y1 - mm(11), panel.w, mm(11))
 
 
-def _index_tabs(c: Canvas, trim: Rect, colour: colors.Color) -> None:
-    """White tabs behind the corner indices, so rank and suit read on any panel colour."""
+def _index_tabs(c: Canvas, panel: Rect, colour: colors.Color) -> None:
+    """White tabs behind the corner indices, so rank and suit read on any panel colour. They fill
+    the panel's own corners, which lie inside the safe zone (issue 16: the tabs used to reach
+    0.4 mm from the cut, where a shared cut line on A4 could slice them)."""
     c.setFillColor(WHITE)
     c.setStrokeColor(colour)
     c.setLineWidth(0.8)
-    w, h = mm(7.6), mm(13.2)
-    c.roundRect(trim.x + mm(0.6), trim.y1 - mm(0.6) - h, w, h, mm(1.8), stroke=1, fill=1)
-    c.roundRect(trim.x1 - mm(0.6) - w, trim.y + mm(0.6), w, h, mm(1.8), stroke=1, fill=1)
+    c.roundRect(panel.x, panel.y1 - TAB_H, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
+    c.roundRect(panel.x1 - TAB_W, panel.y, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
+
+
+TAB_W, TAB_H = mm(7.4), mm(11.5)   # an index tab: the rank and suit of draw_corners and a margin
 
 
 def _title_band(c: Canvas, panel: Rect, colour: colors.Color) -> None:
@@ -147,16 +150,20 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label:
     colour = colors.HexColor(back.colour)
     c.setFillColor(colour)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
-    _waves(c, paint, tint(colour, 0.18))
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
+    lines = ((label.upper(), cx, trim.y + mm(19), trim.w - mm(10), 13), (title, cx, trim.y1 - mm(11), trim.w - mm(10), 11))
+    emblem = Rect(cx - mm(5), trim.y + mm(6), mm(10), mm(10))
+    texts = tuple(fitted_line_box(*at, font=fonts.BOLD, size=size, minimum=7) for *at, size in lines)
+    with clear_of(c, paint, texts + (emblem,)):     # the waves never cross a word or the emblem
+        _waves(c, paint, tint(colour, 0.18))
     medallion(c, cx, cy + mm(4), mm(17), mm(19.5))
     c.setFillColor(colour)
     c.setFont(fonts.BOLD, 58)
     c.drawCentredString(cx, cy - mm(3.6), back.letter)
     c.setFillColor(WHITE)
-    draw_fitted_line(c, label.upper(), cx, trim.y + mm(19), trim.w - mm(10), font=fonts.BOLD, size=13, minimum=7)
-    draw_fitted_line(c, title, cx, trim.y1 - mm(11), trim.w - mm(10), font=fonts.BOLD, size=11, minimum=7)
-    draw_icon(c, back.icon, cx - mm(5), trim.y + mm(6), mm(10), ink=WHITE, paper=colour)
+    for *at, size in lines:
+        draw_fitted_line(c, *at, font=fonts.BOLD, size=size, minimum=7)
+    draw_icon(c, back.icon, emblem.x, emblem.y, emblem.w, ink=WHITE, paper=colour)
 
 
 def _waves(c: Canvas, area: Rect, colour: colors.Color) -> None:

@@ -39,13 +39,21 @@ def draw_index(c: Canvas, face: Face, x: float, top: float, *, size: float = 11)
     c.restoreState()
 
 
-def draw_corners(c: Canvas, face: Face, trim: Rect, *, inset: float = mm(4.2), size: float = 11) -> None:
-    """Indices in the top-left corner and, turned half round, in the bottom-right one."""
-    draw_index(c, face, trim.x + inset, trim.y1 - mm(2.6), size=size)
-    cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
+def draw_corners(c: Canvas, face: Face, box: Rect, *, size: float = 11) -> None:
+    """Indices in the top-left corner of `box` and, turned half round, in its bottom-right one.
+
+    `box` is the part of the card safe from the cut (issue 16: indexes stay inside the safe zone),
+    the index centred INDEX_INSET from its left edge, its top INDEX_TOP below its top edge.
+    """
+    draw_index(c, face, box.x + INDEX_INSET, box.y1 - INDEX_TOP, size=size)
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
     c.saveState()
     c.translate(cx, cy)
     c.rotate(180)
     c.translate(-cx, -cy)
-    draw_index(c, face, trim.x + inset, trim.y1 - mm(2.6), size=size)
+    draw_index(c, face, box.x + INDEX_INSET, box.y1 - INDEX_TOP, size=size)
     c.restoreState()
+
+
+INDEX_INSET = mm(3.7)   # from the box's left edge to the index's centre line
+INDEX_TOP = mm(1.7)     # from the box's top edge to the top of the rank

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
-from printkit.render.art import tint
+from printkit.render.art import FRAME, tint
 from printkit.render.forms import draw_shared
 from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.render.pdf import set_page
@@ -204,7 +204,7 @@ class TokenFace:
 def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
     """All tokens of a kind print the same but for their code: that art is one form."""
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face))
-    panel = trim.inset(mm(3.2))
+    panel = trim.inset(FRAME)
     c.setFillColor(MUTED)
     c.setFont(fonts.BODY, 5.5)
     c.drawRightString(panel.x1 - mm(2), panel.y + mm(2), face.code)
@@ -214,7 +214,7 @@ def _token_art(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
     accent = colors.HexColor(face.accent)
     c.setFillColor(colors.white)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
-    panel = trim.inset(mm(3.2))
+    panel = trim.inset(FRAME)
     c.setStrokeColor(accent)
     c.setFillColor(tint(accent, 0.9))
     c.setLineWidth(1)

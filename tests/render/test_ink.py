@@ -13,7 +13,7 @@ from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.layout.production import Production
 from printkit.render import fonts
-from printkit.render.ink import InkCanvas, grey_level, to_saver_ink
+from printkit.render.ink import LIGHT_INK, SAVER_LINE, InkCanvas, grey_level, to_saver_ink
 from printkit.render.pdf import DocInfo, render_pages
 from tests.pdfops import FILL_OPS, operations
 
@@ -63,13 +63,41 @@ def test_greyscale_turns_every_colour_into_its_grey():
     assert values[0][1][0] == pytest.approx(grey_level(RED), abs=1e-4)
 
 
-def test_saver_fills_nothing_and_outlines_what_was_filled():
+def test_saver_fills_only_paper_and_outlines_what_was_filled():
     ops = ops_of("saver")
-    assert [op for _, op in ops if op in FILL_OPS] == []
+    fills = [op for _, op in ops if op in FILL_OPS]
+    assert len(fills) == 1           # the white cut-out: a knock-out, paper on paper
+    at = [i for i, (_, op) in enumerate(ops) if op in FILL_OPS][0]
+    assert [(operands, op) for operands, op in ops[:at] if op in (b"g", b"rg")][-1] == ([1], b"g")
     strokes = [op for _, op in ops if op == b"S"]
-    assert len(strokes) == 3         # red box, green rounded box, triangle; the white cut-out is not drawn
-    fills = [v for op, v in colour_values(ops, (b"rg",))]
-    assert fills[-2] == [0.0, 0.0, 0.0]   # the white text prints black on white paper
+    assert len(strokes) == 3         # red box, green rounded box, triangle
+    colours = [v for op, v in colour_values(ops, (b"rg",))]
+    assert colours[-2] == [0.0, 0.0, 0.0]   # the white text prints black on white paper
+
+
+def paper_line(c) -> int:
+    c.setStrokeColor(colors.white)
+    c.setLineWidth(4)
+    c.line(10, 10, 100, 10)
+    p = c.beginPath()
+    p.moveTo(10, 20)
+    p.curveTo(30, 40, 60, 40, 90, 20)
+    c.drawPath(p, stroke=1, fill=0)              # a highlight in the paper colour
+    c.setStrokeColor(colors.Color(0.1, 0.1, 0.6))
+    c.drawPath(p, stroke=1, fill=0)              # the same line in ink
+    c.showPage()
+    return 1
+
+
+def test_saver_prints_a_paper_coloured_line_thin_and_grey_not_heavy_and_black():
+    with production.using(Production(ink="saver")):
+        data, _ = render_pages(PAPERS["a4"], DocInfo("ink"), paper_line)
+    ops = operations(PdfReader(io.BytesIO(data)), 0)
+    widths = [float(operands[0]) for operands, op in ops if op == b"w"]
+    assert widths == [4.0, SAVER_LINE, SAVER_LINE]                # the ink line keeps its 4 pt
+    greys = [[float(v) for v in operands] for operands, op in ops if op == b"RG"]
+    assert greys[1:3] == [[pytest.approx(LIGHT_INK - 0.01)] * 3] * 2   # the paper lines: thin, mid grey
+    assert max(greys[-1]) < 0.3                                  # the inked line keeps its dark grey
 
 
 def test_saver_ink_darkens_light_colours_only():
