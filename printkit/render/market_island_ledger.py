@@ -16,9 +16,9 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import Rect
 from printkit.model.market_island import Ledger, PlayerColour
 from printkit.render import fonts
-from printkit.render.art import tint
+from printkit.render.art import clear_of, tint
 from printkit.render.forms import draw_shared
-from printkit.render.text import draw_fitted_line
+from printkit.render.text import draw_fitted_line, fitted_line_box
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
@@ -46,17 +46,16 @@ def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float, let
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
     c.rect(x, y, size, size, stroke=1, fill=1)
-    p = c.beginPath()
-    p.rect(x, y, size, size)
-    c.clipPath(p, stroke=0, fill=0)
-    c.setStrokeColor(colors.white)
-    c.setFillColor(colors.white)
-    c.setLineWidth(size * 0.07)
-    _pattern(c, player.pattern, x, y, size)
+    at = (letter, x + size / 2, y + size * 0.3, size)
+    face = dict(font=fonts.BOLD, size=size * 0.55, minimum=size * 0.55)
+    with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=size * 0.06):
+        c.setStrokeColor(colors.white)      # the pattern never crosses the letter (issue 16)
+        c.setFillColor(colors.white)
+        c.setLineWidth(size * 0.07)
+        _pattern(c, player.pattern, x, y, size)
     c.restoreState()
     c.setFillColor(INK)
-    c.setFont(fonts.BOLD, size * 0.55)
-    c.drawCentredString(x + size / 2, y + size * 0.3, letter)
+    draw_fitted_line(c, *at, **face)
 
 
 def _pattern(c: Canvas, pattern: str, x: float, y: float, s: float) -> None:
@@ -98,8 +97,16 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     c.setFillColor(colors.white)
     c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
     band = Rect(box.x, box.y1 - mm(22), box.w, mm(22))
+    c.saveState()                       # the band fills the frame's rounded corners, not past them
+    frame = c.beginPath()
+    frame.roundRect(box.x, box.y, box.w, box.h, mm(3))
+    c.clipPath(frame, stroke=0, fill=0)
     c.setFillColor(tint(owner, 0.75))
-    c.rect(band.x + 0.3, band.y, band.w - 0.6, band.h - 0.3, stroke=0, fill=1)
+    c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
+    c.restoreState()
+    c.setStrokeColor(INK)               # the frame drawn again over the band's edge
+    c.setLineWidth(0.5)
+    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=0)
     swatch(c, job.owner, band.x + mm(3), band.y + mm(4.5), mm(13), colour_letter(job.owner, tr))
     c.setFillColor(INK)
     draw_fitted_line(c, tr.format("ledger", "Wallet of {colour}", colour=tr.pgettext("colour", job.owner.colour)),
