@@ -113,9 +113,10 @@ def _libre_track_page(ctx: Context) -> BoardPage:
 def track_options_board(ctx: Context) -> BoardPage:
     """Manual, the two optional debt-money cycle pages, on one extra page."""
     panels = []
-    for name in ("liasse4", "liasse1"):
+    for name in ("liasse4", "liasse1"):     # rows of the same height on both: each its share of the page
         chart = ctx.model.debt_tracks[name]
-        panels.append(Row((Panel(ctx.plain(chart.title), "", "devaluation", table=debt_table(ctx, chart)),)))
+        table = debt_table(ctx, chart)
+        panels.append(Row((Panel(ctx.plain(chart.title), "", "devaluation", table=table),), weight=len(table.rows) + 1))
     return ctx.page("track-options-board", panels,
                     subtitle=ctx.plain("{n} players · {money}", n=ctx.players, money=ctx.money_name()))
 

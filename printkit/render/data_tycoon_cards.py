@@ -32,6 +32,7 @@ BAND = mm(12)
 TEXT_MIN_PT = 6.5
 LIGHT = 0.6           # above this luma, white text and pale inks no longer read: darken them
 TEXT_BOX = mm(27)     # height of a special card's effect box
+COUNTERS_TOP = mm(10.6)   # a special card's "cancelled by" lines: from the code up to here
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) ->
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _dataset_art(c, t, p, face))
     panel = trim.inset(FRAME)
     c.setFillColor(GREY)
-    c.setFont(fonts.BODY, 5.5)
+    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
     c.drawString(panel.x + mm(4), panel.y + mm(2.2), face.code)
 
 
@@ -103,7 +104,7 @@ def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     strip = Rect(panel.x, panel.y, panel.w, mm(11))
     c.setFillColor(GREY)
     draw_fitted_line(c, face.colour_name, panel.x + mm(4), strip.y + mm(6.2), panel.w - mm(18),
-                     font=fonts.BOLD, size=8, minimum=5.5, anchor="left")
+                     font=fonts.BOLD, size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT, anchor="left")
 
 
 def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
@@ -111,7 +112,7 @@ def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) ->
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _special_art(c, t, p, face))
     panel = trim.inset(FRAME)
     c.setFillColor(GREY)
-    c.setFont(fonts.BODY, 5.5)
+    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
     c.drawCentredString(panel.x + panel.w / 2, panel.y + mm(1.6), face.code)
 
 
@@ -123,14 +124,14 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     c.setFillColor(WHITE)
     draw_fitted_line(c, face.title, band.x + band.w / 2, band.y + mm(4.2), band.w - mm(8),
                      font=fonts.BOLD, size=12, minimum=TEXT_MIN_PT)
-    bottom = panel.y + (mm(10) if face.counters else mm(5.5))
+    bottom = panel.y + (COUNTERS_TOP + mm(1.2) if face.counters else mm(5.5))
     box = Rect(panel.x + mm(3), bottom, panel.w - mm(6), TEXT_BOX)
     top = band.y - mm(1.5)
     if face.tag:
         c.setFillColor(colour)
-        draw_fitted_line(c, face.tag, panel.x + panel.w / 2, top - mm(3), panel.w - mm(8),
-                         font=fonts.BOLD, size=6.5, minimum=5)
-        top -= mm(3.5)
+        draw_fitted_line(c, face.tag, panel.x + panel.w / 2, top - mm(3.2), panel.w - mm(8),
+                         font=fonts.BOLD, size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT)
+        top -= mm(4)
     floor = box.y1 + mm(1.5) + (mm(6) if face.subtitle else 0.0)
     size = min(mm(24), top - floor - mm(1))
     draw_icon(c, face.icon, panel.x + (panel.w - size) / 2, floor + (top - floor - size) / 2, size,
@@ -142,10 +143,10 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     c.setFillColor(WHITE)
     c.roundRect(box.x - mm(1), box.y - mm(1), box.w + mm(2), box.h + mm(2), mm(1.5), stroke=0, fill=1)
     draw_paragraph(c, markup(face.effect), box, size=8.2, minimum=TEXT_MIN_PT, colour=INK)
-    if face.counters:
-        c.setFillColor(colour)
-        draw_fitted_line(c, face.counters, panel.x + panel.w / 2, panel.y + mm(5.2), panel.w - mm(6),
-                         font=fonts.BOLD, size=7, minimum=5.5)
+    if face.counters:       # two lines of 8 pt when needed, rather than one of 7 (issue 16)
+        draw_paragraph(c, markup(face.counters), Rect(panel.x + mm(3), panel.y + mm(3.6), panel.w - mm(6),
+                                                      COUNTERS_TOP - mm(3.6)),
+                       size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT, font=fonts.BOLD, colour=colour)
 
 
 def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> None:

@@ -116,7 +116,7 @@ def _grid_lines(c: Canvas, model: DiceGame, grid: Rect) -> None:
 def _waypoints(c: Canvas, model: DiceGame, board: Board) -> None:
     """Small 'column,row' marks every 10 squares, so inner sheets can be read without the edges."""
     c.setFillColor(colors.Color(0.55, 0.55, 0.55))
-    c.setFont(fonts.BODY, 3.6)
+    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
     n = model.rules.board_size
     for col in range(10, n + 1, 10):
         for row in range(10, n + 1, 10):
@@ -127,20 +127,20 @@ def _waypoints(c: Canvas, model: DiceGame, board: Board) -> None:
 
 def _coordinates(c: Canvas, model: DiceGame, grid: Rect) -> None:
     """Column numbers above and below the grid, row numbers left and right."""
-    cell, n, gap = model.layout.cell_pt, model.rules.board_size, mm(1.2)
+    cell, n, gap, size = model.layout.cell_pt, model.rules.board_size, mm(1.2), fonts.PLAY_PT
     c.setFillColor(INK)
-    c.setFont(fonts.BODY, 5.5)
+    c.setFont(fonts.BODY, size)     # players find squares by these: play text (issue 16)
     for i in range(1, n + 1):
         mid = (i - 0.5) * cell
-        c.drawCentredString(grid.x + mid, grid.y - gap - 4, str(i))
+        c.drawCentredString(grid.x + mid, grid.y - gap - size * 0.72, str(i))
         c.drawCentredString(grid.x + mid, grid.y1 + gap, str(i))
-        c.drawRightString(grid.x - gap, grid.y + mid - 2, str(i))
-        c.drawString(grid.x1 + gap, grid.y + mid - 2, str(i))
+        c.drawRightString(grid.x - gap, grid.y + mid - size * 0.36, str(i))
+        c.drawString(grid.x1 + gap, grid.y + mid - size * 0.36, str(i))
 
 
 def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
     """Title, the square kinds, and a North arrow along the top of the frame."""
-    y = grid.y1 + mm(4.6)
+    y = grid.y1 + mm(5.2)      # clear of the 8 pt column numbers below it
     c.setFillColor(INK)
     c.setFont(fonts.BOLD, 9)
     c.drawString(grid.x, y, tr.pgettext("game", "A Game of Dice"))
@@ -150,9 +150,9 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
         label = square_label(model, kind, tr)
         _marked_square(c, Rect(x, y - mm(0.6), mm(3.6), mm(3.6)), fill, icon, label)
         c.setFillColor(INK)
-        c.setFont(fonts.BODY, 7)
+        c.setFont(fonts.BODY, fonts.PLAY_PT)
         c.drawString(x + mm(4.6), y + mm(0.4), label)
-        x += mm(6) + fonts.width(label, fonts.BODY, 7) + mm(4)
+        x += mm(6) + fonts.width(label, fonts.BODY, fonts.PLAY_PT) + mm(4)
     c.setFillColor(START_FILL)
     c.circle(x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
     c.setFillColor(INK)

@@ -29,6 +29,15 @@ SYMBOLS = "PK-Symbols"
 SUIT_SYMBOLS = "♠♣♥♦"   # not in the body font: booklets set them in SYMBOLS (render/booklet.py)
 FAMILY = "PK"
 
+# The smallest printed text (issue 16), checked on every kit by tests/test_text_sizes.py.
+# Incidental text (codes, sheet footers, credit lines, assembly notes, the grid's waypoints) is
+# read once, up close, by whoever prints and cuts: 6 pt, the usual floor of printed fine print
+# (Noto Sans' x-height is then 1.1 mm). Text a player reads during play, across a table (card
+# titles and effects, what cancels a card, board labels, coordinates, tables of values), is at
+# least 8 pt: the size of the rules text on common playing cards, x-height 1.5 mm.
+SMALLEST_PT = 6.0
+PLAY_PT = 8.0
+
 FILES = {
     BODY: "NotoSans-Regular.ttf",
     BOLD: "NotoSans-Bold.ttf",

@@ -87,7 +87,8 @@ def _square(c: Canvas, rect: Rect, kind: str, model: MarketIsland, tr: Translato
     if corner:
         note = tr.format("square-note", CORNER_NOTES[kind], bonus=_corner_amount(kind, model),
                          penalty=model.rules.jellyfish_penalty)
-        draw_fitted_line(c, note, box.x + box.w / 2, box.y + mm(3.5), box.w - mm(4), font=fonts.BODY, size=7.5, minimum=5)
+        draw_fitted_line(c, note, box.x + box.w / 2, box.y + mm(3.5), box.w - mm(4), font=fonts.BODY, size=fonts.PLAY_PT,
+                         minimum=fonts.SMALLEST_PT)
 
 
 def _corner_amount(kind: str, model: MarketIsland) -> int:
@@ -157,7 +158,7 @@ def _block_row(c: Canvas, model: MarketIsland, tr: Translator, players: int, are
     _card_slot(c, Rect(x0, y, cw, ch), colors.HexColor("#7f5a3a"), tr.pgettext("board", "Winning card"), "chain-link")
     c.setFillColor(colors.HexColor("#7f5a3a"))
     draw_fitted_line(c, tr.pgettext("board", "hash of the previous block"), x0 + cw / 2, y - mm(5), cw + gap,
-                     font=fonts.BODY, size=7.5, minimum=5)
+                     font=fonts.BODY, size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT)
     for n in range(players):
         player = model.players[n]
         slot = Rect(x0 + (n + 1) * (cw + gap), y, cw, ch)

@@ -57,7 +57,7 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     _index_tabs(c, panel, colour)
     draw_corners(c, card.face, panel)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-    c.setFont(fonts.BODY, 5.5)
+    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
     c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
 
 

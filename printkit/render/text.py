@@ -327,3 +327,13 @@ def keep_last_words(text: str) -> str:
     if len([w for w in words if w]) < 4:
         return text
     return " ".join(words[:-1]) + "\u00a0" + words[-1]
+
+
+def fitted_size(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY) -> float:
+    """The size draw_paragraph sets `markup` at in `box` (the minimum when it does not fit)."""
+    run = plain_run(markup, font)
+    chosen = one_line_size(run[0], run[1], box, size=size, minimum=minimum) if run and run[0] else None
+    if chosen is not None:
+        return chosen
+    para, _ = fit_paragraph(markup, box, size=size, minimum=minimum, font=font)
+    return para.style.fontSize

@@ -9,6 +9,7 @@ Text always fits its box or the build stops (render.text raises TextOverflow).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Iterator
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT
@@ -21,7 +22,7 @@ from printkit.render.art import FRAME, tint
 from printkit.render.forms import draw_shared
 from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.render.pdf import set_page
-from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text import draw_fitted_line, draw_paragraph, fitted_size
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
@@ -92,7 +93,7 @@ def draw_board_page(c: Canvas, page: Size, board: BoardPage) -> None:
                 lambda c, box, _: _rows(c, box, board.rows, accent, scale))
     c.setFillColor(MUTED)
     draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(1), page.w - 2 * MARGIN, font=fonts.BODY,
-                     size=6.5, minimum=4.5)
+                     size=6.5, minimum=fonts.SMALLEST_PT)
     c.showPage()
 
 
@@ -168,24 +169,35 @@ def _slot(c: Canvas, box: Rect, caption: str, scale: float = 1.0) -> None:
 
 
 def draw_table(c: Canvas, box: Rect, table: Table, accent, scale: float = 1.0) -> None:
-    """A grid of fitted cells; the header row is tinted with the accent."""
-    count = len(table.rows)
-    height = box.h / count
+    """A grid of cells, all set at one size, the largest at which every cell fits (issue 16: a
+    long cell no longer shrinks alone to 7.5 pt beside 11 pt ones); the header row is tinted."""
+    cells = list(_cells(box, table))
+    size = min(fitted_size(body, _padded(cell), size=10 * scale, minimum=4.8) for _, cell, body in cells)
+    for r, cell, body in cells:
+        if r == 0:
+            c.setFillColor(tint(accent, 0.82))
+            c.rect(cell.x, cell.y, cell.w, cell.h, stroke=0, fill=1)
+        c.setStrokeColor(tint(accent, 0.5))
+        c.setLineWidth(0.4)
+        c.rect(cell.x, cell.y, cell.w, cell.h, stroke=1, fill=0)
+        draw_paragraph(c, body, _padded(cell), size=size, minimum=size, colour=INK)
+
+
+def _padded(cell: Rect) -> Rect:
+    """A cell's text room: 0.8 mm from the rules at the sides, 0.4 mm above and below."""
+    return Rect(cell.x + mm(0.8), cell.y + mm(0.4), cell.w - mm(1.6), cell.h - mm(0.8))
+
+
+def _cells(box: Rect, table: Table) -> Iterator[tuple[int, Rect, str]]:
+    """(row, cell box, markup) of every cell, the header row's in bold."""
+    height = box.h / len(table.rows)
     total = sum(table.widths)
-    for r, cells in enumerate(table.rows):
+    for r, texts in enumerate(table.rows):
         y = box.y1 - (r + 1) * height
         x = box.x
-        for text, weight in zip(cells, table.widths):
+        for text, weight in zip(texts, table.widths):
             width = box.w * weight / total
-            cell = Rect(x, y, width, height)
-            if r == 0:
-                c.setFillColor(tint(accent, 0.82))
-                c.rect(cell.x, cell.y, cell.w, cell.h, stroke=0, fill=1)
-            c.setStrokeColor(tint(accent, 0.5))
-            c.setLineWidth(0.4)
-            c.rect(cell.x, cell.y, cell.w, cell.h, stroke=1, fill=0)
-            body = f"<b>{text}</b>" if r == 0 else text
-            draw_paragraph(c, body, cell.inset(mm(0.8)), size=10 * scale, minimum=4.8, colour=INK)
+            yield r, Rect(x, y, width, height), (f"<b>{text}</b>" if r == 0 else text)
             x += width
 
 
@@ -206,7 +218,7 @@ def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> Non
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face))
     panel = trim.inset(FRAME)
     c.setFillColor(MUTED)
-    c.setFont(fonts.BODY, 5.5)
+    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
     c.drawRightString(panel.x1 - mm(2), panel.y + mm(2), face.code)
 
 
