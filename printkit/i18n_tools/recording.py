@@ -78,10 +78,17 @@ class RecordingTranslator(Translator):
             request.overflows.append(box.overflow)
 
     def request_for(self, drawn: str) -> Request | None:
+        drawn = _spaced(drawn)      # words a renderer keeps together (text_extent.keep_last_words) are the same words
         for printed, index in reversed(self.handed_out[-LOOKBACK:]):
+            printed = _spaced(printed)
             if printed and (printed in drawn or markup(printed) in drawn or printed.upper() in drawn):
                 return self.requests[index]
         return None
+
+
+def _spaced(text: str) -> str:
+    """Text with its no-break spaces as plain spaces."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
 def describe_room(box: TextBox) -> str:

@@ -31,7 +31,7 @@ def tile_codes(prefix: str, board: Size, paper: Size) -> list[str]:
 
 def tiled_board(prefix: str, board: Size, paper: Size, draw_board: Callable[[Canvas], None],
                 tr: Translator, info: Callable[[str], DocInfo]) -> Component:
-    """A board larger than the paper: one sheet per tile (glue strips, crosses, codes), then its
+    """A board larger than the paper: one sheet per tile (glue strips, cut marks, codes), then its
     assembly map. `--only` reprints single tiles, without the map."""
     tiling = tile_board(board, paper)
     codes = tile_codes(prefix, board, paper)

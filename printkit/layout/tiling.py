@@ -2,7 +2,7 @@
 
 Tile (row, col) shows a window of the board. Neighbours share an overlap strip: the tile on the
 left or above carries it as a glue strip, the tile on the right or below is trimmed along its
-left/top art edge and laid over it, lining up the alignment crosses printed on both.
+left/top art edge and laid over it, that edge on the line printed along the strip (render/tiles.py).
 """
 
 from __future__ import annotations
@@ -42,19 +42,6 @@ class Tiling:
     cols: int
     overlap: float
     tiles: tuple[Tile, ...]
-
-    def crosses(self) -> list[tuple[float, float]]:
-        """Board points at the middle of every overlap strip, where alignment crosses print."""
-        points = []
-        for tile in self.tiles:
-            w = tile.window
-            if tile.glue_right:
-                x = w.x1 - self.overlap / 2
-                points += [(x, w.y + w.h * f) for f in (0.25, 0.75)]
-            if tile.glue_bottom:
-                y = w.y + self.overlap / 2
-                points += [(w.x + w.w * f, y) for f in (0.25, 0.75)]
-        return sorted(set((round(x, 3), round(y, 3)) for x, y in points))
 
 
 def count_tiles(board: Size, area: Size, overlap: float) -> tuple[int, int]:

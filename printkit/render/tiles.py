@@ -1,5 +1,9 @@
 """Tiled boards: each sheet shows a window of the board form, with glue strip, cut edges,
-alignment crosses, its code and a mini assembly map; plus one assembly-map page.
+its code and a mini assembly map; plus one assembly-map page.
+
+Nothing but the board's own art prints where the assembled board shows (issue 16: alignment
+crosses on the overlapping sheet stayed visible): the strip a neighbour covers carries the
+hatching, the glue note and a solid line where that neighbour's trimmed edge goes.
 """
 
 from __future__ import annotations
@@ -13,12 +17,13 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.tiling import Tile, Tiling
 from printkit.render import fonts
-from printkit.render.marks import draw_cross, draw_marks
+from printkit.render.marks import draw_marks
 from printkit.layout.imposition import Mark
 from printkit.render.pdf import set_page
 from printkit.units import mm
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
+EDGE = colors.Color(0.3, 0.3, 0.3)
 
 
 def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], codes: list[str],
@@ -46,7 +51,6 @@ def _tile_page(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator)
     c.doForm("board")
     c.restoreState()
     _glue_strips(c, tile, tr)
-    _crosses(c, tiling, tile)
     _cut_marks(c, tile)
     _label(c, tiling, tile, code, tr)
     c.showPage()
@@ -80,13 +84,13 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
         c.rotate(angle)
         c.drawCentredString(0, -2.2, label)
         c.restoreState()
-
-
-def _crosses(c: Canvas, tiling: Tiling, tile: Tile) -> None:
-    dx, dy = tile.page.x - tile.window.x, tile.page.y - tile.window.y
-    for x, y in tiling.crosses():
-        if tile.window.x - 0.01 <= x <= tile.window.x1 + 0.01 and tile.window.y - 0.01 <= y <= tile.window.y1 + 0.01:
-            draw_cross(c, x + dx, y + dy)
+    for rect, angle in strips:       # where the neighbour's trimmed edge goes, covered once glued
+        c.setStrokeColor(EDGE)
+        c.setLineWidth(0.8)
+        if angle:
+            c.line(rect.x, rect.y, rect.x, rect.y1)
+        else:
+            c.line(rect.x, rect.y1, rect.x1, rect.y1)
 
 
 def _cut_marks(c: Canvas, tile: Tile) -> None:
@@ -146,7 +150,7 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, 
     steps = [
         tr.pgettext("board", "Cut each sheet along its marks: trim the left edge of every sheet that is not in the first column, and the top edge of every sheet that is not in the first row."),
         tr.pgettext("board", "Lay the sheets out as on this map, numbers in reading order."),
-        tr.pgettext("board", "Glue each trimmed edge over the hatched strip of its neighbour, lining up the crosses."),
+        tr.pgettext("board", "Glue each trimmed edge over the hatched strip of its neighbour, along the strip's solid line, so that the pictures run on across the join."),
     ]
     from printkit.render.text import draw_paragraph
     from printkit.i18n import markup
