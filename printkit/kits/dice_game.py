@@ -17,7 +17,8 @@ from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
-from printkit.kits.dice_game_parts import cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page, net_jobs
+from printkit.kits.dice_game_parts import (PRICE_LISTS, cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page,
+                                           net_jobs)
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.loader import GameData
 from printkit.model.dice_game import DiceGame, load
@@ -143,7 +144,7 @@ def _player_sheets(model, board: Board, options, tr, paper, info) -> Component:
 def _price_list(model, tr, paper, info) -> Component:
     """The merchant's prices, twice on one page: one copy for each side of the board."""
     title = tr.pgettext("component", "Merchant's price list")
-    codes = (f"{model.code_prefix}-M-01", f"{model.code_prefix}-M-02")
+    codes = tuple(f"{model.code_prefix}-M-{n:02d}" for n in range(1, PRICE_LISTS + 1))
 
     def render(only):
         def draw(c):

@@ -133,6 +133,9 @@ def _start_page(c: Canvas, paper: Size, title: str, tr: Translator, model: DiceG
     footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title} · {number + 1}")
 
 
+PRICE_LISTS = 2   # copies of the merchant's price list: one for each side of the board
+
+
 def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translator, tiles: int) -> CoverSpec:
     """Contents with counts, what to bring, how to print and build, and the seed of this board."""
     n = options.players
@@ -143,7 +146,7 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
         (tr.pgettext("component", "Face stickers"), str(sum(f.qty for f in model.faces))),
         (tr.pgettext("component", "Coins"), str(sum(t.qty for t in model.coins))),
         (tr.pgettext("component", "Player sheets"), str(n)),
-        (tr.pgettext("component", "Merchant's price list"), "2"),
+        (tr.npformat("cover", "Merchant's price list", "Merchant's price lists", PRICE_LISTS), str(PRICE_LISTS)),
         (tr.pgettext("component", "Rule booklet"), "1"),
     ]
     bring = [

@@ -161,3 +161,10 @@ def test_cards_lists_every_deck_row_with_its_code():
     assert len(lines) == 4 + 6 + 10 + 2
     assert lines[1] == "DG-S-02  item=square  kind=bonus  qty=15  | Bonus"
     assert lines[4] == "DG-D-01  item=die  kind=start  shape=long4  faces=N S E W  | Dé de direction"
+
+
+def test_cover_counts_agree_with_their_nouns(kit):
+    """Issue 16: the cover said '2 Merchant's price list'; a count and its noun now agree."""
+    cover = " ".join(page_texts(kit / "dice-game-en-cover.pdf"))
+    assert "2 Merchant's price lists" in cover
+    assert "Merchant's price list\n" not in cover and "2 Merchant's price list " not in cover
