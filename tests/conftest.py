@@ -55,3 +55,22 @@ def pytest_configure(config):
 def pytest_unconfigure(config):
     for folder in _TEST_CACHE:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def build_kit(tmp_path_factory):
+    """Kits built on demand, once per set of KitOptions for the whole module: build_kit(game=…, …)."""
+    import re
+
+    from printkit.build import build
+    from printkit.kit import KitOptions
+    built: dict[tuple, Path] = {}
+
+    def get(**options) -> Path:
+        key = tuple(sorted(options.items()))
+        if key not in built:
+            out = tmp_path_factory.mktemp(re.sub(r"[^\w-]+", "-", "-".join(map(str, options.values())))[:60])
+            build(KitOptions(**options), out)
+            built[key] = out
+        return built[key]
+    return get

@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from printkit.build import build
-from printkit.kit import KitOptions
 from printkit.layout.geometry import BLEED, PAPERS
 from printkit.layout.saddle import padded_count
 from printkit.loader import list_games
@@ -33,17 +31,9 @@ MODES = {
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory):
+def kits(build_kit):
     """Builds on demand, once per (game, mode) for the whole module."""
-    built: dict[tuple[str, str], Path] = {}
-
-    def get(game: str, mode: str) -> Path:
-        if (game, mode) not in built:
-            out = tmp_path_factory.mktemp(f"{game}-{mode}")
-            build(KitOptions(game=game, **MODES[mode]), out)
-            built[game, mode] = out
-        return built[game, mode]
-    return get
+    return lambda game, mode: build_kit(game=game, **MODES[mode])
 
 
 SHEETS = ("cards", "tokens")   # the kinds drawn by render/cards.py, front and back

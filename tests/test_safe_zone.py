@@ -13,8 +13,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from printkit.build import build
-from printkit.kit import KitOptions
 from printkit.layout.geometry import SAFE
 from printkit.loader import list_games
 from printkit.units import mm
@@ -29,17 +27,8 @@ TOLERANCE = 0.05       # pt
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory):
-    built: dict[tuple, Path] = {}
-
-    def get(game: str, lang: str = "en", **options) -> Path:
-        key = (game, lang, tuple(sorted(options.items())))
-        if key not in built:
-            out = tmp_path_factory.mktemp(f"{game}-{lang}")
-            build(KitOptions(game=game, lang=lang, **options), out)
-            built[key] = out
-        return built[key]
-    return get
+def kits(build_kit):
+    return lambda game, lang="en", **options: build_kit(game=game, lang=lang, **options)
 
 
 def card_pages(out: Path) -> list[tuple[Path, int, tuple[float, float, float, float], bool]]:

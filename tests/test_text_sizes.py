@@ -49,16 +49,8 @@ def incidental(game: str, lang: str):
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory):
-    built: dict[tuple[str, str], Path] = {}
-
-    def get(game: str, lang: str) -> Path:
-        if (game, lang) not in built:
-            out = tmp_path_factory.mktemp(f"{game}-{lang}")
-            build(KitOptions(game=game, lang=lang), out)
-            built[game, lang] = out
-        return built[game, lang]
-    return get
+def kits(build_kit):
+    return lambda game, lang: build_kit(game=game, lang=lang)
 
 
 def components(out: Path) -> list[dict]:

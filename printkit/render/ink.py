@@ -57,6 +57,12 @@ def paper_for(c, paper):
     return colors.white if is_saver(c) else paper
 
 
+def ink_for(c, ink):
+    """The colour a drawing's figure takes: in saver, a figure drawn in white on a coloured
+    ground (a back's emblem) would vanish on white paper, so it prints in black outlines."""
+    return colors.black if is_saver(c) and grey_level(ink) >= PAPER_WHITE else ink
+
+
 class InkCanvas(Canvas):
     """A Canvas printing in `ink` ("colour", "greyscale" or "saver")."""
 

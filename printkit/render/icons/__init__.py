@@ -14,7 +14,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.render.forms import form_content
-from printkit.render.ink import paper_for
+from printkit.render.ink import ink_for, paper_for
 
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
 ICONS: dict[str, IconFn] = {}
@@ -39,7 +39,7 @@ def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
     except KeyError:
         raise KeyError(f"unknown icon {name!r}; known: {', '.join(sorted(ICONS))}") from None
     if type(c) is not Canvas:
-        _draw_direct(c, fn, x, y, size, ink, paper_for(c, paper))   # ink canvases: outlines keep their own width
+        _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # ink canvases: outlines keep their own width
         return
     form = _icon_form(c, name, fn, ink, paper)
     c.saveState()
