@@ -25,7 +25,7 @@ def test_every_card_field_has_its_own_context(entries):
     assert text.locations == ["printkit/render/market_island_cards.py"]
     title = mi[("card:MI-A-01:title", "Campfire")]
     assert title.flags == ()
-    assert title.translator_comments() == ["Prints on cards-action: one line 43 mm wide, 10.5 pt, shrinks to 6.5 pt"]
+    assert title.translator_comments() == ["Prints on cards-action: one line 40 mm wide, 10.5 pt, shrinks to 6.5 pt"]
     codes = {ctx.split(":")[1] for ctx, _ in mi if ctx and ctx.startswith("card:")}
     assert len(codes) == 106
 
