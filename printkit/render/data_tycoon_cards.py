@@ -21,7 +21,8 @@ from printkit.render.art import FRAME, clear_of, medallion, tint
 from printkit.render.data_tycoon_patterns import draw_pattern
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
-from printkit.render.text import draw_fitted_line, draw_paragraph, fitted_line_box, keep_last_words, paragraph_box
+from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text_extent import fitted_line_box, keep_last_words, paragraph_box
 from printkit.units import mm
 
 WHITE = colors.white

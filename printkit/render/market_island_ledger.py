@@ -18,7 +18,8 @@ from printkit.model.market_island import Ledger, PlayerColour
 from printkit.render import fonts
 from printkit.render.art import clear_of, tint
 from printkit.render.forms import draw_shared
-from printkit.render.text import draw_fitted_line, fitted_line_box
+from printkit.render.text import draw_fitted_line
+from printkit.render.text_extent import fitted_line_box
 from printkit.units import mm
 
 INK = fonts.INK_BLACK

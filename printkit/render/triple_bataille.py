@@ -22,7 +22,8 @@ from printkit.render.art import FRAME, tint
 from printkit.render.forms import draw_shared
 from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.render.pdf import set_page
-from printkit.render.text import draw_fitted_line, draw_paragraph, fitted_size
+from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text_extent import fitted_size
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
