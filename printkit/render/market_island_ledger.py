@@ -48,7 +48,7 @@ def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float, let
     c.setLineWidth(0.6)
     c.rect(x, y, size, size, stroke=1, fill=1)
     at = (letter, x + size / 2, y + size * 0.3, size)
-    face = dict(font=fonts.BOLD, size=size * 0.55, minimum=size * 0.55)
+    face = dict(font=fonts.BOLD, size=size * 0.55, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
     with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=size * 0.06):
         c.setStrokeColor(colors.white)      # the pattern never crosses the letter (issue 16)
         c.setFillColor(colors.white)
