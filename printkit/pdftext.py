@@ -6,18 +6,21 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 
+from printkit.pdfium_lock import PDFIUM
+
 
 def page_texts(path: Path | str) -> list[str]:
     """The text of every page, in page order."""
-    document = pdfium.PdfDocument(str(path))
-    try:
-        texts = []
-        for index in range(len(document)):
-            page = document[index]
-            textpage = page.get_textpage()
-            texts.append(textpage.get_text_range().replace("\r\n", "\n"))
-            textpage.close()
-            page.close()
-        return texts
-    finally:
-        document.close()
+    with PDFIUM:
+        document = pdfium.PdfDocument(str(path))
+        try:
+            texts = []
+            for index in range(len(document)):
+                page = document[index]
+                textpage = page.get_textpage()
+                texts.append(textpage.get_text_range().replace("\r\n", "\n"))
+                textpage.close()
+                page.close()
+            return texts
+        finally:
+            document.close()

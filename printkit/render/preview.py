@@ -8,6 +8,8 @@ import io
 import pypdfium2 as pdfium
 from PIL import Image, ImageDraw
 
+from printkit.pdfium_lock import PDFIUM
+
 THUMB_HEIGHT = 200      # px: a contact-sheet thumbnail (an A4 page at about 17 dpi)
 COLUMNS = 8
 GAP = 12
@@ -16,11 +18,23 @@ BACKGROUND = (228, 228, 228)
 
 def page_images(pdf: bytes, *, dpi: float) -> list[Image.Image]:
     """Every page rendered at `dpi`, white paper, RGB."""
-    document = pdfium.PdfDocument(pdf)
+    with PDFIUM:
+        document = pdfium.PdfDocument(pdf)
+        try:
+            return [_rendered(document[i], dpi / 72.0) for i in range(len(document))]
+        finally:
+            document.close()
+
+
+def _rendered(page, scale: float) -> Image.Image:
+    """A page as an RGB image of its own, the PDFium bitmap and page released here (under the lock),
+    not later by the garbage collector in whatever thread it runs."""
+    bitmap = page.render(scale=scale)
     try:
-        return [document[i].render(scale=dpi / 72.0).to_pil().convert("RGB") for i in range(len(document))]
+        return bitmap.to_pil().convert("RGB")
     finally:
-        document.close()
+        bitmap.close()
+        page.close()
 
 
 def png_bytes(image: Image.Image, *, palette: bool = False) -> bytes:
@@ -34,15 +48,16 @@ def png_bytes(image: Image.Image, *, palette: bool = False) -> bytes:
 
 def contact_sheet(pdf: bytes, *, columns: int = COLUMNS, thumb_height: int = THUMB_HEIGHT) -> Image.Image:
     """All pages of a PDF as thumbnails of one height, in reading order, on a grey ground."""
-    document = pdfium.PdfDocument(pdf)
-    try:
-        thumbs = []
-        for i in range(len(document)):
-            page = document[i]
-            scale = thumb_height / page.get_height()
-            thumbs.append(page.render(scale=scale).to_pil().convert("RGB"))
-    finally:
-        document.close()
+    with PDFIUM:
+        document = pdfium.PdfDocument(pdf)
+        try:
+            thumbs = []
+            for i in range(len(document)):
+                page = document[i]
+                scale = thumb_height / page.get_height()
+                thumbs.append(_rendered(page, scale))
+        finally:
+            document.close()
     cell_w = max(t.width for t in thumbs)
     rows = (len(thumbs) + columns - 1) // columns
     cols = min(columns, len(thumbs))
@@ -58,12 +73,13 @@ def contact_sheet(pdf: bytes, *, columns: int = COLUMNS, thumb_height: int = THU
 
 def page_thumbnail(pdf: bytes, index: int, *, height: int) -> bytes | None:
     """Page `index` (from 0) as a PNG `height` pixels high, or None when the PDF has no such page."""
-    document = pdfium.PdfDocument(pdf)
-    try:
-        if not 0 <= index < len(document):
-            return None
-        page = document[index]
-        image = page.render(scale=height / page.get_height()).to_pil().convert("RGB")
-    finally:
-        document.close()
+    with PDFIUM:
+        document = pdfium.PdfDocument(pdf)
+        try:
+            if not 0 <= index < len(document):
+                return None
+            page = document[index]
+            image = _rendered(page, height / page.get_height())
+        finally:
+            document.close()
     return png_bytes(image)
