@@ -141,7 +141,16 @@ def web_sources() -> list:
     option declarations the kit form shows (printkit/kit_options.py) and the referees' words."""
     web = resources.web_dir()
     return [*sorted((web / "templates").glob("*.html")), *sorted(web.glob("*.py")), web.parent / "kit_options.py",
-            *sorted((web.parent / "referee").glob("*.py"))]
+            *_referee_sources(web.parent)]
+
+
+def _referee_sources(package) -> list:
+    """The referees' Python: the engine's printkit/referee/ and each game's games/<game>/referee*.py,
+    in the order of their flat names (<game>_<part>.py), so a referee's place does not reorder the catalog."""
+    flat = [(path.name, path) for path in (package / "referee").glob("*.py")]
+    games = [(f"{path.parent.name}{path.stem.removeprefix('referee')}.py", path)
+             for path in (package / "games").glob("*/referee*.py")]
+    return [path for _, path in sorted(flat + games)]
 
 
 def web_requests() -> list[Request]:
