@@ -12,7 +12,7 @@ the kept card already matches something visible (the winning card or their own t
 Decks are shuffled, drawn from the top and returned to the bottom (§2.7, §2.10); a jellyfish card
 waits by its ledger for one turn, a totem card for the rest of the game (§2.8, §2.9).
 
-Every turn is applied by `printkit.referee.market_island.round`, so the figures are the rules'.
+Every turn is applied by `printkit.games.market_island.referee.round`, so the figures are the rules'.
 The highest balance is followed entry by entry, as the physical ledger shows it.
 """
 
@@ -26,9 +26,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from printkit.errors import UsageError  # noqa: E402
-from printkit.model.market_island import load_model  # noqa: E402
-from printkit.referee.market_island import round as play_turn  # noqa: E402
-from printkit.referee.market_island_round_input import DECK_OF_SQUARE  # noqa: E402
+from printkit.games.market_island.model import load_model  # noqa: E402
+from printkit.games.market_island.referee import round as play_turn  # noqa: E402
+from printkit.games.market_island.referee_round_input import DECK_OF_SQUARE  # noqa: E402
 from printkit.schema import RANKS, SUITS  # noqa: E402
 
 STRATEGIES = ("always", "never", "coin", "matching")

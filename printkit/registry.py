@@ -5,7 +5,7 @@ the code that builds its kit is found here, in this order:
 
 1. `engine = "cards"` in its game.toml: the generic card engine (printkit/kits/card_game.py)
    draws the cards from the layouts declared in data; the game has no Python at all;
-2. a kit module shipped with printkit, `printkit.kits.<module>` (`module` in game.toml, else
+2. a game package shipped with printkit, `printkit/games/<module>/`, whose entry names its kit (`module` in game.toml, else
    the id with `-` -> `_`);
 3. an entry point of the `printkit.games` group named after the game id, so that a separately
    installed package can add a game: `[project.entry-points."printkit.games"] my-game = "pkg.kit"`,
@@ -18,7 +18,6 @@ optionally `resolve`, `manifest_extra`, `EXTRACT_VARIANTS`, `RANDOM_SEED` (DEVEL
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import tomllib
 from functools import lru_cache
 from types import ModuleType
@@ -26,6 +25,7 @@ from typing import Any
 
 from printkit import workspace
 from printkit.errors import UsageError
+from printkit.games import shipped_part
 
 CARD_ENGINE = "cards"
 ENGINES = {CARD_ENGINE: "printkit.kits.card_game"}
@@ -41,9 +41,9 @@ def kit_module(game_id: str) -> Any:
             raise UsageError(f"{_shown(game_id)}: game.engine: expected one of "
                              f"{', '.join(sorted(ENGINES))}, got {engine!r}")
         return importlib.import_module(ENGINES[engine])
-    name = f"printkit.kits.{game.get('module') or game_id.replace('-', '_')}"
-    if importlib.util.find_spec(name) is not None:
-        return importlib.import_module(name)
+    shipped = shipped_part(game.get('module') or game_id.replace('-', '_'), "kit")
+    if shipped is not None:
+        return shipped
     plugin = entry_point(game_id)
     if plugin is not None:
         return plugin

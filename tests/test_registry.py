@@ -19,7 +19,7 @@ def _game(tmp_path, monkeypatch, game_table: str) -> None:
 
 
 def test_shipped_games_keep_their_kit_modules():
-    assert registry.kit_module("market-island").__name__ == "printkit.kits.market_island"
+    assert registry.kit_module("market-island").__name__ == "printkit.games.market_island.kit"
     assert not registry.uses_card_engine("data-tycoon")
 
 

@@ -6,13 +6,13 @@ A referee module exports `CHECKS = {name: function(payload: dict) -> dict}` and
 
 from __future__ import annotations
 
-import importlib
 import json
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TextIO
 
 from printkit.errors import UsageError
+from printkit.games import shipped_part
 from printkit.loader import list_games
 
 
@@ -20,10 +20,10 @@ def referee(game_id: str) -> ModuleType:
     games = list_games()
     if game_id not in games:
         raise UsageError(f"unknown game {game_id!r}; expected one of: {', '.join(games)}")
-    try:
-        return importlib.import_module(f"printkit.referee.{game_id.replace('-', '_')}")
-    except ModuleNotFoundError:
-        raise UsageError(f"{game_id} has no referee yet") from None
+    module = shipped_part(game_id.replace('-', '_'), "referee")
+    if module is None:
+        raise UsageError(f"{game_id} has no referee yet")
+    return module
 
 
 def run(game_id: str, check: str, payload: dict[str, Any]) -> tuple[dict[str, Any], str]:

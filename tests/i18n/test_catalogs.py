@@ -13,7 +13,7 @@ LEFT = ("The player on your left pays you {amount} Istoken.", "The player on you
 
 
 # Catalogs made before `printkit i18n` existed, by the game's own extraction; the game's engineer
-# moves them over (tests/kits/test_data_tycoon.py checks them against that extraction today).
+# moves them over (tests/games/data_tycoon/test_kit.py checks them against that extraction today).
 # The test fails as soon as one of these is fresh, so the list cannot outlive the reason.
 KNOWN_STALE: dict[str, list[str]] = {}
 STALE = "{}: stale; run `printkit i18n update` and commit the result"

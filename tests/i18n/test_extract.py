@@ -22,7 +22,7 @@ def test_every_card_field_has_its_own_context(entries):
                                      "The player on your left pays you {amount} Istokens."))]
     assert text.flags == ("python-brace-format",)
     assert text.translator_comments() == ["Prints on cards-income: box 51 × 18 mm, 8.6 pt, shrinks to 6.5 pt"]
-    assert text.locations == ["printkit/render/market_island_cards.py"]
+    assert text.locations == ["printkit/games/market_island/cards.py"]
     title = mi[("card:MI-A-01:title", "Campfire")]
     assert title.flags == ()
     assert title.translator_comments() == ["Prints on cards-action: one line 40 mm wide, 10.5 pt, shrinks to 6.5 pt"]
@@ -51,8 +51,8 @@ def test_every_translatable_colour_is_extracted(entries):
 
 
 def test_domain_follows_who_asks():
-    assert domain_for("printkit.kits.market_island", "x.py", "market-island") == "market-island"
-    assert domain_for("printkit.render.market_island_cards", "x.py", "market-island") == "market-island"
+    assert domain_for("printkit.games.market_island.kit", "x.py", "market-island") == "market-island"
+    assert domain_for("printkit.games.market_island.cards", "x.py", "market-island") == "market-island"
     assert domain_for("printkit.render.cover", "x.py", "market-island") == "printkit"
     assert domain_for("", "/data/templates/dice-game/booklet.j2", "dice-game") == "dice-game"
 

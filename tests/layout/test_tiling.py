@@ -6,7 +6,7 @@ import pytest
 
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.layout.tiling import DEFAULT_OVERLAP, tile_board
-from printkit.model.market_island import load_model
+from printkit.games.market_island.model import load_model
 
 
 def board_size():

@@ -15,7 +15,7 @@ from printkit.build import build
 from printkit.kit import KitOptions
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.layout.tiling import tile_board
-from printkit.model.market_island import load_model
+from printkit.games.market_island.model import load_model
 from tests.pdfops import segments
 
 

@@ -1,0 +1,137 @@
+"""The Data-Tycoon player aid: one page with a turn in four steps, what makes a Data-Treasure,
+the pick-up rule, who wins, and every special card in play with its effect and counter-card.
+
+The text arrives translated (AidSpec); the page is laid out with platypus and shrunk step by
+step until it fits one page, never below a readable size.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+
+from printkit.i18n import markup
+from printkit.layout.geometry import Size
+from printkit.render import fonts
+from printkit.render.icons import draw_icon
+from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
+from printkit.render.pdf import DocInfo, new_canvas, set_page
+from printkit.render.text import TextOverflow
+from printkit.units import mm
+
+MARGIN = mm(14)
+ACCENT = colors.HexColor("#16233f")
+INK = fonts.INK_BLACK
+SMALLEST = 0.7   # scale: body text never below 0.7 x 9.5 pt
+
+
+@dataclass(frozen=True)
+class AidRow:
+    icon: str
+    rgb: str
+    name: str        # "Sanction (4)"
+    effect: str
+    counters: str    # "Lawyer", or "" when nothing cancels it
+
+
+@dataclass(frozen=True)
+class AidSpec:
+    title: str
+    sections: tuple[tuple[str, tuple[str, ...]], ...]   # (heading, lines), lines numbered if heading ends ':'
+    table_title: str
+    headers: tuple[str, str, str]
+    rows: tuple[AidRow, ...]
+    footer: str
+
+
+class _Icon(Flowable):
+    def __init__(self, name: str, rgb: str, size: float):
+        super().__init__()
+        self.name, self.rgb, self.size = name, rgb, size
+
+    def wrap(self, available_w: float, available_h: float) -> tuple[float, float]:
+        return self.size, self.size
+
+    def draw(self) -> None:
+        draw_icon(self.canv, self.name, 0, 0, self.size, ink=colors.HexColor(self.rgb), paper=colors.white)
+
+
+def render_aid(spec: AidSpec, page: Size, info: DocInfo) -> tuple[bytes, int]:
+    """The aid as a one-page PDF; TextOverflow if it cannot fit even at the smallest scale."""
+    scale = 1.0
+    while scale >= SMALLEST - 1e-9:
+        buffer = io.BytesIO()
+        c = new_canvas(buffer, page, info)
+        set_page(c, page)
+        frame = Frame(MARGIN, MARGIN, page.w - 2 * MARGIN, page.h - 2 * MARGIN, showBoundary=0,
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        story = _story(spec, page.w - 2 * MARGIN, scale)
+        frame.addFromList(story, c)
+        if not story:
+            _footer(c, page, spec.footer)
+            c.showPage()
+            c.save()
+            return buffer.getvalue(), 1
+        scale -= 0.05
+    raise TextOverflow(f"the player aid does not fit one {page.w:.0f}×{page.h:.0f} pt page")
+
+
+def _styles(scale: float) -> dict[str, ParagraphStyle]:
+    body = ParagraphStyle("aid", fontName=fonts.BODY, fontSize=9.5 * scale, leading=12.2 * scale, textColor=INK)
+    return {
+        "title": ParagraphStyle("title", parent=body, fontName=fonts.BOLD, fontSize=20 * scale,
+                                leading=24 * scale, textColor=ACCENT, spaceAfter=4 * scale),
+        "h": ParagraphStyle("h", parent=body, fontName=fonts.BOLD, fontSize=11.5 * scale, leading=14 * scale,
+                            textColor=ACCENT, spaceBefore=6 * scale, spaceAfter=2 * scale),
+        "body": body,
+        "item": ParagraphStyle("item", parent=body, leftIndent=12 * scale, firstLineIndent=-9 * scale, spaceAfter=1.5 * scale),
+        "cell": ParagraphStyle("cell", parent=body, fontSize=8.6 * scale, leading=10.8 * scale),
+        "head": ParagraphStyle("head", parent=body, fontName=fonts.BOLD, fontSize=8.6 * scale, leading=10.8 * scale,
+                               textColor=colors.white),
+    }
+
+
+def _story(spec: AidSpec, width: float, scale: float) -> list:
+    st = _styles(scale)
+    story: list = [Paragraph(markup(spec.title), st["title"])]
+    for heading, lines in spec.sections:
+        story.append(Paragraph(markup(heading), st["h"]))
+        numbered = heading.rstrip().endswith(":")
+        for number, line in enumerate(lines, start=1):
+            mark = f"<b>{number}.</b> " if numbered else "• "
+            story.append(Paragraph(mark + markup(line), st["item"]))
+    story.append(Paragraph(markup(spec.table_title), st["h"]))
+    story.append(Spacer(1, 2 * scale))
+    story.append(_table(spec, width, st, scale))
+    return story
+
+
+def _table(spec: AidSpec, width: float, st: dict, scale: float) -> Table:
+    icon = mm(8) * scale
+    widths = [icon + mm(3), width * 0.2, width * 0.54, 0]
+    widths[3] = width - sum(widths[:3])
+    rows = [[""] + [Paragraph(markup(h), st["head"]) for h in spec.headers]]
+    for row in spec.rows:
+        rows.append([_Icon(row.icon, row.rgb, icon), Paragraph(f"<b>{markup(row.name)}</b>", st["cell"]),
+                     Paragraph(markup(row.effect), st["cell"]), Paragraph(markup(row.counters or "—"), st["cell"])])
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # plain cells would otherwise use Helvetica
+        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.94, 0.95, 0.97)]),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.3, colors.Color(0.8, 0.8, 0.85)),
+        ("TOPPADDING", (0, 0), (-1, -1), 2.5 * scale), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5 * scale),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+    ]))
+    return table
+
+
+def _footer(c, page: Size, text: str) -> None:
+    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
+    c.setFont(fonts.BODY, 7)
+    c.drawCentredString(page.w / 2, MARGIN / 2, text)

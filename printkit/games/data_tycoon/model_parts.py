@@ -1,0 +1,100 @@
+"""The pieces of the Data-Tycoon model: colours, dataset types, purposes, special kinds, levels,
+rule numbers and cards, as frozen dataclasses (built by printkit.games.data_tycoon.model.load).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from printkit.errors import Source
+from printkit.model.common import Credits  # noqa: F401  (re-exported: the cover prints it)
+
+
+@dataclass(frozen=True)
+class Colour:
+    """A dataset colour; the letter and pattern repeat it for greyscale and colour-blind play."""
+
+    id: str
+    name: str
+    letter: str
+    pattern: str
+    rgb: str
+
+
+@dataclass(frozen=True)
+class DatasetType:
+    """Simple data, or one of the seven sensitive kinds (CARTES DATASET), with its icon."""
+
+    id: str
+    name: str
+    sensitive: bool
+    icon: str
+
+
+@dataclass(frozen=True)
+class Purpose:
+    """One of the nine uses a purpose card gives a Data-Treasure (CARTES SPÉCIALES)."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class SpecialKind:
+    """How one kind of special card reads: title, short effect, the kinds that cancel it."""
+
+    kind: str
+    qty: int
+    optional: bool
+    icon: str
+    rgb: str
+    name: str
+    effect: str
+    counters: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Level:
+    """A play level: the kinds it adds and every kind in play at that level (cumulative)."""
+
+    id: str
+    name: str
+    note: str
+    adds: tuple[str, ...]
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The numbers the kit prints and the referee plays by (rules.toml)."""
+
+    table_cards: int
+    hand_cards: int
+    refill_every: int
+    refill_cards: int
+    treasure_min: int
+    consent_part_min: int
+    purpose_freeze: int
+    transparency_turns: int
+    breach_skip_called: int
+    breach_loss: int
+    breach_skip_short: int
+    time_minutes: int
+    time_loss: int
+    claim_loss: int
+
+    def as_dict(self) -> dict[str, int]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One printed card. Datasets have colour and type; purpose cards have their purpose."""
+
+    code: str
+    kind: str
+    colour: str | None
+    type: str | None
+    sensitive: bool
+    purpose: str | None
+    source: Source

@@ -1,0 +1,126 @@
+"""Dice game drawings: die faces, paper nets for the dice, round face stickers.
+
+Every face shows its content inside the same circle, the size of a sticker (DECISIONS.md D10).
+Direction faces print an arrow and the direction's initial in the kit's language (West is `O`
+in French); power faces print their number.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.i18n import Translator
+from printkit.games.dice_game.layout_nets import Net, Polygon, centroid
+from printkit.layout.geometry import Rect
+from printkit.games.dice_game.model import Die, is_direction
+from printkit.render import fonts
+from printkit.render.icons import draw_icon
+from printkit.games.dice_game import icons as _game_icons  # noqa: F401  (registers the game's icons)
+from printkit.units import mm
+
+INK = fonts.INK_BLACK
+CAP = colors.Color(0.88, 0.88, 0.88)
+TAB = colors.Color(0.80, 0.80, 0.80)
+DIRECTION_TINT = colors.HexColor("#dbe9f6")
+POWER_TINT = colors.HexColor("#fdf0d2")
+TURNS = {"N": 0, "E": -90, "S": 180, "W": 90}
+DIRECTION_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def direction_letter(tr: Translator, face: str) -> str:
+    """The initial printed for a direction: context `face`, so French can print O for West."""
+    return tr.pgettext("face", face)
+
+
+def try_icon(c: Canvas, name: str, x: float, y: float, size: float, **colours) -> bool:
+    """Draw a registered icon; False if the icon set does not have it (yet)."""
+    try:
+        draw_icon(c, name, x, y, size, **colours)
+    except KeyError:
+        return False
+    return True
+
+
+def draw_face(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr: Translator,
+              *, outline: bool = True) -> None:
+    """One die face centred on (cx, cy): a tinted disc with an arrow and letter, or a number."""
+    r = diameter / 2
+    c.saveState()
+    c.setFillColor(DIRECTION_TINT if is_direction(face) else POWER_TINT)
+    c.setStrokeColor(colors.Color(0.55, 0.55, 0.55))
+    c.setLineWidth(0.4)
+    c.circle(cx, cy, r, stroke=1 if outline else 0, fill=1)
+    c.setFillColor(INK)
+    if is_direction(face):
+        _direction(c, face, cx, cy, r, tr)
+    else:
+        c.setFont(fonts.BOLD, r * 1.25)
+        c.drawCentredString(cx, cy - r * 0.45, face)
+    c.restoreState()
+
+
+def _direction(c: Canvas, face: str, cx: float, cy: float, r: float, tr: Translator) -> None:
+    """The direction's initial in the middle, and a small arrow near the rim on that side."""
+    c.saveState()
+    c.translate(cx, cy)
+    c.rotate(TURNS[face])
+    size = r * 0.42
+    try_icon(c, "arrow", -size / 2, r * 0.5, size, ink=INK)
+    c.restoreState()
+    c.setFont(fonts.BOLD, r * 0.85)
+    c.drawCentredString(cx, cy - r * 0.3, direction_letter(tr, face))
+
+
+def draw_net(c: Canvas, net: Net, die: Die, x: float, y: float, circle: float, tr: Translator) -> None:
+    """A die's net with its bottom-left corner at (x, y): cut lines solid, folds dashed."""
+    c.saveState()
+    c.translate(x, y)
+    _fill(c, net.caps, CAP)
+    _fill(c, net.tabs, TAB)
+    _fill(c, net.faces, colors.white)
+    for polygon, face in zip(net.faces, die.faces):
+        cx, cy = centroid(polygon)
+        draw_face(c, face, cx, cy, circle, tr)
+    cuts, folds = net.edges()
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.lines([(a[0], a[1], b[0], b[1]) for a, b in cuts])
+    c.setLineWidth(0.35)
+    c.setDash(2, 1.5)
+    c.lines([(a[0], a[1], b[0], b[1]) for a, b in folds])
+    c.restoreState()
+
+
+def _fill(c: Canvas, polygons: tuple[Polygon, ...], colour: colors.Color) -> None:
+    c.setFillColor(colour)
+    for polygon in polygons:
+        path = c.beginPath()
+        path.moveTo(*polygon[0])
+        for point in polygon[1:]:
+            path.lineTo(*point)
+        path.close()
+        c.drawPath(path, stroke=0, fill=1)
+
+
+def draw_net_label(c: Canvas, box: Rect, text: str) -> None:
+    """Name and code under a net, inside its box's reserved bottom strip."""
+    c.saveState()
+    c.setFillColor(colors.Color(0.3, 0.3, 0.3))
+    c.setFont(fonts.BODY, 6.5)
+    c.drawString(box.x, box.y + mm(1), text)
+    c.restoreState()
+
+
+def draw_sticker(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr: Translator) -> None:
+    """A round sticker: the face without its grey ring, and a black cut circle."""
+    draw_face(c, face, cx, cy, diameter, tr, outline=False)
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.5)
+    c.circle(cx, cy, diameter / 2, stroke=1, fill=0)
+    c.restoreState()
+
+
+__all__ = ["draw_face", "draw_net", "draw_net_label", "draw_sticker", "direction_letter", "try_icon",
+           "DIRECTION_WORDS"]

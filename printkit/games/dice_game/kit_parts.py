@@ -1,0 +1,173 @@
+"""Pages of the dice game kit: dice nets, the sticker sheet, coin sheets, and the cover's text.
+
+Items are laid out with `layout.packing` (pure) and drawn with `render.dice_game_*`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from printkit.i18n import Translator
+from printkit.kit import KitOptions
+from printkit.games.dice_game.layout_nets import Net, cube_net, flip_net, long4_net, octahedron_net
+from printkit.layout.geometry import Rect, Size
+from printkit.layout.packing import pack_rows, pages_used
+from printkit.games.dice_game.model import CoinToken, DiceGame, Die, FaceSticker
+from printkit.games.dice_game.model_board import Board
+from printkit.render import fonts
+from printkit.render.cover import CoverSpec, language_name
+from printkit.games.dice_game.dice import draw_net, draw_net_label, draw_sticker
+from printkit.games.dice_game.sheets import draw_coin
+from printkit.render.marks import footer
+from printkit.render.pdf import set_page
+from printkit.units import mm
+
+if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
+    from reportlab.pdfgen.canvas import Canvas
+
+MARGIN = mm(10)
+GAP = mm(4)
+LABEL = mm(5)
+STICKER_GAP = mm(3)
+COIN_GAP = mm(2)
+
+
+@dataclass(frozen=True)
+class NetJob:
+    """One net to print: its own code (each printed item has one), the die and its net."""
+
+    code: str
+    die: Die
+    net: Net
+
+
+def net_for(die: Die, model: DiceGame) -> Net:
+    """The paper net of a die's shape, at the sizes of layout.toml (DECISIONS.md D10)."""
+    lay = model.layout
+    return {
+        "flip": lambda: flip_net(lay.flip_pt),
+        "long4": lambda: long4_net(lay.face_pt, lay.long_pt, lay.tip_pt, lay.tab_pt),
+        "cube": lambda: cube_net(lay.face_pt, lay.tab_pt),
+        "octahedron": lambda: octahedron_net(lay.octa_pt, lay.tab_pt),
+    }[die.shape]()
+
+
+def net_jobs(model: DiceGame, players: int) -> list[NetJob]:
+    """Starting dice: one of each per player (¶2). Shop dice: the quantities of dice.csv (D11).
+
+    Nets are numbered <PREFIX>-N-01.. in print order, so a lost die can be reprinted by its code.
+    """
+    dice = [die for die in model.dice for _ in range(players if die.role == "start" else die.qty)]
+    return [NetJob(f"{model.code_prefix}-N-{n:02d}", die, net_for(die, model)) for n, die in enumerate(dice, start=1)]
+
+
+def _area(paper: Size) -> Rect:
+    page = paper.portrait()
+    return Rect(MARGIN, MARGIN + mm(4), page.w - 2 * MARGIN, page.h - 2 * MARGIN - mm(4))
+
+
+def draw_net_pages(c: Canvas, jobs: list[NetJob], paper: Size, model: DiceGame, tr: Translator, title: str) -> int:
+    """Nets packed in rows, each with its name and code beneath; returns pages drawn."""
+    sizes = [Size(job.net.width, job.net.height + LABEL) for job in jobs]
+    placed = pack_rows(sizes, _area(paper), gap=GAP)
+    for page in range(pages_used(placed)):
+        _start_page(c, paper, title, tr, model, page)
+        for spot in (p for p in placed if p.page == page):
+            job = jobs[spot.index]
+            draw_net(c, job.net, job.die, spot.box.x, spot.box.y + LABEL, model.layout.circle_pt, tr)
+            label = f"{tr.pgettext(f'card:{job.die.code}:name', job.die.name)} · {job.code}"
+            draw_net_label(c, spot.box, label)
+        c.showPage()
+    return pages_used(placed)
+
+
+def draw_sticker_page(c: Canvas, faces: list[FaceSticker], paper: Size, model: DiceGame, tr: Translator,
+                      title: str) -> int:
+    """One row per face: its code, then its stickers (cut on the circle, stick over a face)."""
+    diameter = model.layout.circle_pt
+    pitch = diameter + STICKER_GAP
+    area = _area(paper)
+    per_row = int((area.w - mm(18)) // pitch)
+    rows = [(face, min(per_row, face.qty - start)) for face in faces for start in range(0, face.qty, per_row)]
+    per_page = int(area.h // pitch)
+    pages = [rows[i:i + per_page] for i in range(0, len(rows), per_page)]
+    for number, chunk in enumerate(pages):
+        _start_page(c, paper, title, tr, model, number)
+        for line, (face, count) in enumerate(chunk):
+            cy = area.y1 - pitch * line - pitch / 2
+            c.setFont(fonts.BODY, 6.5)
+            c.drawString(area.x, cy - 2, face.code)
+            for n in range(count):
+                draw_sticker(c, face.face, area.x + mm(18) + pitch * n + pitch / 2, cy, diameter, tr)
+        c.showPage()
+    return len(pages)
+
+
+def draw_coin_pages(c: Canvas, tokens: list[CoinToken], paper: Size, title: str) -> int:
+    """Coins grouped by value, each group headed by its code once; cut on the circles."""
+    sizes, items = [], []
+    area = _area(paper)
+    for token in tokens:
+        sizes.append(Size(area.w, LABEL))          # a full-width row: the group's code
+        items.append(token.code)
+        sizes += [Size(token.diameter_pt, token.diameter_pt)] * token.qty
+        items += [token] * token.qty
+    placed = pack_rows(sizes, area, gap=COIN_GAP)
+    for page in range(pages_used(placed)):
+        set_page(c, paper.portrait())
+        footer(c, paper.portrait().w, f"{title} · {page + 1}")
+        for spot in (p for p in placed if p.page == page):
+            item, box = items[spot.index], spot.box
+            if isinstance(item, str):
+                c.setFont(fonts.BODY, 6.5)
+                c.drawString(box.x, box.y + mm(1), item)
+            else:
+                draw_coin(c, item, box.x + box.w / 2, box.y + box.h / 2)
+        c.showPage()
+    return pages_used(placed)
+
+
+def _start_page(c: Canvas, paper: Size, title: str, tr: Translator, model: DiceGame, number: int) -> None:
+    set_page(c, paper.portrait())
+    footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title} · {number + 1}")
+
+
+PRICE_LISTS = 2   # copies of the merchant's price list: one for each side of the board
+
+
+def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translator, tiles: int) -> CoverSpec:
+    """Contents with counts, what to bring, how to print and build, and the seed of this board."""
+    n = options.players
+    nets = len(net_jobs(model, n))
+    contents = [
+        (tr.format("cover", "Board sheets ({paper})", paper=options.paper.upper()), str(tiles)),
+        (tr.pgettext("component", "Dice to build"), str(nets)),
+        (tr.pgettext("component", "Face stickers"), str(sum(f.qty for f in model.faces))),
+        (tr.pgettext("component", "Coins"), str(sum(t.qty for t in model.coins))),
+        (tr.pgettext("component", "Player sheets"), str(n)),
+        (tr.npformat("cover", "Merchant's price list", "Merchant's price lists", PRICE_LISTS), str(PRICE_LISTS)),
+        (tr.pgettext("component", "Rule booklet"), "1"),
+    ]
+    bring = [
+        tr.format("cover", "{n} pawns, one per player (any small objects)", n=n),
+        tr.pgettext("cover", "Scissors, a glue stick, and a ruler to score the fold lines"),
+        tr.pgettext("cover", "A pencil for the player sheets"),
+    ]
+    steps = [
+        tr.pgettext("cover", "Use 160 g/m² card for the dice and coins if your printer takes it."),
+        tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
+        tr.pgettext("cover", "Print single-sided. Cut solid lines, fold dashed lines, glue the grey tabs inside."),
+        tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
+    ]
+    notes = [tr.format("cover", "Board seed: {seed}. The same seed always prints the same board; build with "
+                                "another --seed for another board.", seed=board.seed)]
+    subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n,
+                         language=language_name(tr),
+                         paper=options.paper.upper())
+    return CoverSpec(tr.pgettext("game", model.title), subtitle, contents, bring, steps, model.credits,
+                     accent="#7a4b12", notes=notes)
+
+
+
+__all__ = ["NetJob", "net_jobs", "net_for", "draw_net_pages", "draw_sticker_page", "draw_coin_pages", "cover_spec"]

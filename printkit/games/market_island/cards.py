@@ -1,0 +1,187 @@
+"""Market Island card faces and backs (manual §4.4; faces per DECISIONS.md).
+
+Front: a white frame (neighbours share cut lines on A4), the playing-card indices in two
+corners (mining scores on them, §2.4), the kind's title, icon and effect, and the card's code.
+Back: the deck's colour to the bleed, with I, E or ? in a medallion (§4.4.1).
+"""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.i18n import Translator, markup
+from printkit.layout.geometry import Rect
+from printkit.games.market_island.model import Back, Card, Kind
+from printkit.render import fonts
+from printkit.render.art import FRAME, clear_of, medallion, tint
+from printkit.render.forms import draw_shared
+from printkit.render.icons import draw_icon
+from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
+from printkit.games.market_island.playing_card import draw_corners
+from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text_extent import fitted_line_box
+from printkit.units import mm
+
+WHITE = colors.white
+INK = fonts.INK_BLACK
+TEXT_MIN_PT = 6.5     # card text never prints smaller than this
+
+
+def card_text(card: Card, kind: Kind, tr: Translator) -> str:
+    """The card's effect, translated, with its amount filled in (never literal in catalogs).
+
+    Manual §4.4.1: amounts run from 1 up, so a transaction text is a plural entry and the
+    catalog's own plural rule picks the form (French says "1 Istoken" like English, Polish has three forms).
+    """
+    context = f"card:{card.code}:text"
+    msgid = kind.texts.get(card.counterparty or "", "")
+    if isinstance(msgid, tuple):
+        return tr.npformat(context, msgid[0], msgid[1], card.amount or 0, amount=card.amount)
+    return tr.format(context, msgid, amount=card.amount)
+
+
+def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: Translator) -> None:
+    """Frame, panel, band, icon and text box are the kind's (one form per kind, render/forms.py);
+    title, amount, effect, indices and code are the card's own."""
+    colour = colors.HexColor(kind.colour)
+    draw_shared(c, ("market-island-front", kind.colour, kind.icon), trim, paint,
+                lambda c, t, p: _kind_art(c, t, p, colour, kind.icon))
+    panel = trim.inset(FRAME)
+    band = _band_rect(panel)
+    c.setFillColor(WHITE)
+    draw_fitted_line(c, tr.pgettext(f"card:{card.code}:title", kind.title), band.x + band.w / 2, band.y + mm(3.6),
+                     band.w - 2 * (TAB_W + mm(1)), font=fonts.BOLD, size=10.5, minimum=TEXT_MIN_PT)
+    if card.amount is not None:
+        _amount_badge(c, panel, card, colour)
+    text_box = _text_rect(panel)
+    draw_paragraph(c, markup(card_text(card, kind, tr)), text_box, size=8.6, minimum=TEXT_MIN_PT, colour=INK)
+    _index_tabs(c, panel, colour)
+    draw_corners(c, card.face, panel)
+    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
+    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
+    c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
+
+
+def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: str) -> None:
+    """What every card of a kind shares, under its own texts."""
+    c.setFillColor(WHITE)
+    c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
+    panel = trim.inset(FRAME)
+    c.setFillColor(tint(colour, 0.86))
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.8)
+    c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
+    _title_band(c, panel, colour)
+    icon_size = mm(25)
+    draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(33), icon_size,
+              ink=colour, paper=tint(colour, 0.86))
+    text_box = _text_rect(panel)
+    c.setFillColor(WHITE)
+    c.roundRect(text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
+
+
+def _text_rect(panel: Rect) -> Rect:
+    """Above the corner tabs (they reach TAB_H into the panel) and below the icon."""
+    return Rect(panel.x + mm(3), panel.y + TAB_H + mm(1.5), panel.w - mm(6), mm(18.5))
+
+
+def _band_rect(panel: Rect) -> Rect:
+    return Rect(panel.x, panel.y1 - mm(11), panel.w, mm(11))
+
+
+def _index_tabs(c: Canvas, panel: Rect, colour: colors.Color) -> None:
+    """White tabs behind the corner indices, so rank and suit read on any panel colour. They fill
+    the panel's own corners, which lie inside the safe zone (issue 16: the tabs used to reach
+    0.4 mm from the cut, where a shared cut line on A4 could slice them)."""
+    c.setFillColor(WHITE)
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.8)
+    c.roundRect(panel.x, panel.y1 - TAB_H, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
+    c.roundRect(panel.x1 - TAB_W, panel.y, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
+
+
+TAB_W, TAB_H = mm(7.4), mm(11.5)   # an index tab: the rank and suit of draw_corners and a margin
+
+
+def _title_band(c: Canvas, panel: Rect, colour: colors.Color) -> None:
+    band = _band_rect(panel)
+    c.saveState()
+    path = c.beginPath()
+    path.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5))
+    c.clipPath(path, stroke=0, fill=0)
+    c.setFillColor(colour)
+    c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
+    c.restoreState()
+
+
+def _amount_badge(c: Canvas, panel: Rect, card: Card, colour: colors.Color) -> None:
+    """A big signed amount and an arrow towards the counterparty: readable across the table."""
+    sign = "+" if card.kind == "income" else "\u2212"
+    cx, cy, r = panel.x1 - mm(9), panel.y + mm(50), mm(6.5)
+    c.setFillColor(WHITE)
+    c.setStrokeColor(colour)
+    c.setLineWidth(1.2)
+    c.circle(cx, cy, r, stroke=1, fill=1)
+    c.setFillColor(colour)
+    c.setFont(fonts.BOLD, 13)
+    c.drawCentredString(cx, cy - 4.6, f"{sign}{card.amount}")
+    _arrow(c, panel.x + mm(9), cy, mm(9), left=card.counterparty == "left", colour=colour)
+
+
+def _arrow(c: Canvas, cx: float, cy: float, length: float, *, left: bool, colour: colors.Color) -> None:
+    direction = -1 if left else 1
+    half = length / 2
+    c.setFillColor(colour)
+    p = c.beginPath()
+    tip = cx + direction * half
+    base = cx - direction * half
+    neck = tip - direction * mm(3.2)
+    p.moveTo(base, cy - mm(1.1))
+    p.lineTo(neck, cy - mm(1.1))
+    p.lineTo(neck, cy - mm(2.8))
+    p.lineTo(tip, cy)
+    p.lineTo(neck, cy + mm(2.8))
+    p.lineTo(neck, cy + mm(1.1))
+    p.lineTo(base, cy + mm(1.1))
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+
+
+def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label: str) -> None:
+    colour = colors.HexColor(back.colour)
+    c.setFillColor(colour)
+    c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
+    cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
+    lines = ((label.upper(), cx, trim.y + mm(19), trim.w - mm(10), 13), (title, cx, trim.y1 - mm(11), trim.w - mm(10), 11))
+    emblem = Rect(cx - mm(5), trim.y + mm(6), mm(10), mm(10))
+    texts = tuple(fitted_line_box(*at, font=fonts.BOLD, size=size, minimum=7) for *at, size in lines)
+    with clear_of(c, paint, texts + (emblem,)):     # the waves never cross a word or the emblem
+        _waves(c, paint, tint(colour, 0.18))
+    medallion(c, cx, cy + mm(4), mm(17), mm(19.5))
+    c.setFillColor(colour)
+    c.setFont(fonts.BOLD, 58)
+    c.drawCentredString(cx, cy - mm(3.6), back.letter)
+    c.setFillColor(WHITE)
+    for *at, size in lines:
+        draw_fitted_line(c, *at, font=fonts.BOLD, size=size, minimum=7)
+    draw_icon(c, back.icon, emblem.x, emblem.y, emblem.w, ink=WHITE, paper=colour)
+
+
+def _waves(c: Canvas, area: Rect, colour: colors.Color) -> None:
+    """Thin horizontal waves: the sea round the island, and a pattern that hides a slightly off cut."""
+    c.saveState()
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.9)
+    step, amp = mm(4), mm(0.9)
+    y = area.y + step / 2
+    while y < area.y1:
+        p = c.beginPath()
+        x = area.x
+        p.moveTo(x, y)
+        while x < area.x1:
+            p.curveTo(x + step / 3, y + amp, x + 2 * step / 3, y - amp, x + step, y)
+            x += step
+        c.drawPath(p, stroke=1, fill=0)
+        y += step
+    c.restoreState()

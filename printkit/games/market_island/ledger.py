@@ -1,0 +1,160 @@
+"""Market Island ledgers (§4.6, §4.1.3): abacus scoreboards, one per (wallet owner, keeper).
+
+Each shows whose wallet it records and who keeps this copy (colour, letter and pattern, so it
+reads in greyscale), a tens track and a units track with a hole for each pin, and the start
+value marked (50 = tens 5 + units 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.i18n import Translator
+from printkit.layout.geometry import Rect
+from printkit.games.market_island.model import Ledger, PlayerColour
+from printkit.render import fonts
+from printkit.render.art import clear_of, tint
+from printkit.render.forms import draw_shared
+from printkit.render.text import draw_fitted_line
+from printkit.render.text_extent import fitted_line_box
+from printkit.units import mm
+
+INK = fonts.INK_BLACK
+
+
+@dataclass(frozen=True)
+class LedgerJob:
+    code: str
+    owner: PlayerColour
+    keeper: PlayerColour
+
+
+def colour_letter(player: PlayerColour, tr: Translator) -> str:
+    """The letter printed on a player's colour: the colour's initial in the kit's language."""
+    return tr.pgettext(f"colour:{player.colour.lower()}:letter", player.letter,
+                       note=f"One capital letter for the colour {player.colour}, printed on its swatch for greyscale "
+                            "prints; no two player colours may share a letter.")
+
+
+def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float, letter: str) -> None:
+    """A colour square with its pattern and letter: the second cue for greyscale printing."""
+    colour = colors.HexColor(player.rgb)
+    c.saveState()
+    c.setFillColor(colour)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.rect(x, y, size, size, stroke=1, fill=1)
+    at = (letter, x + size / 2, y + size * 0.3, size)
+    face = dict(font=fonts.BOLD, size=size * 0.55, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
+    with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=size * 0.06):
+        c.setStrokeColor(colors.white)      # the pattern never crosses the letter (issue 16)
+        c.setFillColor(colors.white)
+        c.setLineWidth(size * 0.07)
+        _pattern(c, player.pattern, x, y, size)
+    c.restoreState()
+    c.setFillColor(INK)
+    draw_fitted_line(c, *at, **face)
+
+
+def _pattern(c: Canvas, pattern: str, x: float, y: float, s: float) -> None:
+    step = s / 4
+    if pattern == "stripes":
+        for i in range(-4, 8):
+            c.line(x + i * step, y, x + i * step + s, y + s)
+    elif pattern == "dots":
+        for i in range(4):
+            for j in range(4):
+                c.circle(x + (i + 0.5) * step, y + (j + 0.5) * step, s * 0.045, stroke=0, fill=1)
+    elif pattern == "checks":
+        for i in range(4):
+            for j in range(4):
+                if (i + j) % 2 == 0:
+                    c.rect(x + i * step, y + j * step, step, step, stroke=0, fill=1)
+    elif pattern == "cross":
+        for i in range(1, 4):
+            c.line(x + i * step, y, x + i * step, y + s)
+            c.line(x, y + i * step, x + s, y + i * step)
+    elif pattern == "waves":
+        for j in range(1, 4):
+            p = c.beginPath()
+            p.moveTo(x, y + j * step)
+            p.curveTo(x + s / 3, y + j * step + step / 2, x + 2 * s / 3, y + j * step - step / 2, x + s, y + j * step)
+            c.drawPath(p, stroke=1, fill=0)
+
+
+RULE_GREY = colors.Color(0.35, 0.35, 0.35)   # the rule line and the code under it
+
+
+def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledger, tr: Translator) -> None:
+    """The band naming owner and keeper, and the code, are the ledger's own; the tracks and the
+    rule line under them are the same on every ledger (one form, render/forms.py)."""
+    owner = colors.HexColor(job.owner.rgb)
+    box = trim.inset(mm(4))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.5)
+    c.setFillColor(colors.white)
+    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
+    band = Rect(box.x, box.y1 - mm(22), box.w, mm(22))
+    c.saveState()                       # the band fills the frame's rounded corners, not past them
+    frame = c.beginPath()
+    frame.roundRect(box.x, box.y, box.w, box.h, mm(3))
+    c.clipPath(frame, stroke=0, fill=0)
+    c.setFillColor(tint(owner, 0.75))
+    c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
+    c.restoreState()
+    c.setStrokeColor(INK)               # the frame drawn again over the band's edge
+    c.setLineWidth(0.5)
+    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=0)
+    swatch(c, job.owner, band.x + mm(3), band.y + mm(4.5), mm(13), colour_letter(job.owner, tr))
+    c.setFillColor(INK)
+    draw_fitted_line(c, tr.format("ledger", "Wallet of {colour}", colour=tr.pgettext("colour", job.owner.colour)),
+                     band.x + mm(19), band.y + mm(12.5), band.w - mm(22), font=fonts.BOLD, size=13, minimum=7, anchor="left")
+    draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
+                     band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
+    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
+    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr))
+    c.setFillColor(RULE_GREY)
+    c.setFont(fonts.BODY, 6)
+    c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
+
+
+def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
+    box = trim.inset(mm(4))
+    tens = list(range(ledger.tens_min, ledger.tens_max + 1))
+    start_tens, start_units = divmod(ledger.start_value, 10)
+    _track(c, Rect(box.x + mm(3), box.y + mm(44), box.w - mm(6), mm(60)), tr.pgettext("ledger", "Tens"),
+           [str(v * 10) for v in tens], tens.index(start_tens), columns=7)
+    _track(c, Rect(box.x + mm(3), box.y + mm(11), box.w - mm(6), mm(32)), tr.pgettext("ledger", "Units"),
+           [str(v) for v in range(ledger.units)], start_units, columns=5)
+    c.setFillColor(RULE_GREY)
+    draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below {floor} the player is out",
+                                  value=ledger.start_value, floor=0),
+                     box.x + box.w / 2, box.y + mm(5.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
+
+
+def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, columns: int) -> None:
+    """Holes for a pin, `columns` per row, each labelled; the start hole ringed."""
+    c.setFillColor(INK)
+    c.setFont(fonts.BOLD, 9)
+    c.drawString(area.x, area.y1 - mm(3.5), title)
+    rows = (len(labels) + columns - 1) // columns
+    pitch_x = area.w / columns
+    pitch_y = (area.h - mm(6)) / rows
+    radius = min(pitch_x * 0.3, (pitch_y - mm(5.5)) / 2)   # room under each hole for its number
+    for i, label in enumerate(labels):
+        row, col = divmod(i, columns)
+        cx = area.x + (col + 0.5) * pitch_x
+        cy = area.y1 - mm(6) - row * pitch_y - radius - mm(1.4)
+        c.setStrokeColor(INK)
+        c.setFillColor(colors.Color(0.93, 0.93, 0.93))
+        c.setLineWidth(0.8)
+        c.circle(cx, cy, radius, stroke=1, fill=1)
+        if i == start:
+            c.setLineWidth(1.6)
+            c.circle(cx, cy, radius + mm(1.3), stroke=1, fill=0)
+        c.setFillColor(INK)
+        c.setFont(fonts.BOLD if i == start else fonts.BODY, 8)
+        c.drawCentredString(cx, cy - radius - mm(3.6), label)

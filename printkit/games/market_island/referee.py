@@ -1,0 +1,74 @@
+"""Market Island referee (manual v3, EN 001 / FR 000): mining scores, whole turns, worked examples.
+
+Public API, pure functions (DEVELOPING.md, "Referees"):
+
+- `mining(winning, block, played, dice=None)`: the §2.4 score of one block, with its tie-breaks.
+- `round(state, model)`: one whole turn, §2.2-2.10, §4.3, §4.5; input format in docs/round-format.md.
+- `CHECKS = {"mining": ..., "round": ...}`: the same, over parsed JSON (what `printkit score` calls).
+- `explain(check, result)`: the sentences a referee says aloud.
+- `booklet_examples(model)`: the rule booklet's worked examples, computed by `mining()`.
+
+The work lives in market_island_mining.py, market_island_round*.py, market_island_explain.py and
+market_island_manual.py; this module is the face the CLI, the booklet and the validator use.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printkit.errors import UsageError
+from printkit.i18n import Translator
+from printkit.schema import parse_card
+from printkit.games.market_island.referee_explain import explain_mining, explain_round
+from printkit.games.market_island.referee_manual import audit, booklet_examples
+from printkit.games.market_island.model import load_model
+from printkit.games.market_island.referee_mining import NOT_MINING, mining, player_ids
+from printkit.games.market_island.referee_round import play_round
+
+GAME_ID = "market-island"
+
+
+def round(state: dict[str, Any], model: Any) -> dict[str, Any]:  # noqa: A001 - the issue's name
+    """Apply one turn (manual §2.2-2.10, §4.3, §4.5); see docs/round-format.md."""
+    return play_round(state, model)
+
+
+def check_mining(data: dict[str, Any]) -> dict[str, Any]:
+    """CHECKS["mining"]: {"winning", "block", "played", "dice"?} -> mining() plus the cards played.
+
+    The result is exactly `mining()`'s, with one more key, "played" ({"P1": "9D", "P2": null}),
+    so that `explain` can name each player's card.
+    """
+    if not isinstance(data, dict):
+        raise UsageError(f"mining: expected a JSON object, got {type(data).__name__}")
+    unknown = sorted(set(data) - {"winning", "block", "played", "dice"})
+    if unknown:
+        raise UsageError(f"mining: unknown key(s) {', '.join(unknown)}; expected: winning, block, played, dice")
+    for key in ("winning", "block", "played"):
+        if key not in data:
+            raise UsageError(f"--{key}: expected a value, got nothing")
+    result = mining(data["winning"], data["block"], data["played"], data.get("dice"))
+    plays = data["played"].split() if isinstance(data["played"], str) else list(data["played"])
+    result["played"] = {pid: (None if text in NOT_MINING else parse_card(str(text)))
+                        for pid, text in zip(player_ids(len(plays)), plays)}
+    return result
+
+
+def check_round(data: dict[str, Any]) -> dict[str, Any]:
+    """CHECKS["round"]: one turn as parsed JSON, against the shipped Market Island data."""
+    return play_round(data, load_model())
+
+
+CHECKS = {"mining": check_mining, "round": check_round}
+
+
+def explain(check: str, result: dict[str, Any], tr: Translator | None = None) -> str:
+    """What a referee reads aloud for the result of CHECKS[check], in tr's language (words.py)."""
+    if check == "mining":
+        return explain_mining(result, result.get("played"), tr)
+    if check == "round":
+        return explain_round(result, tr)
+    raise UsageError(f"check: expected one of {', '.join(sorted(CHECKS))}, got {check!r}")
+
+
+__all__ = ["CHECKS", "GAME_ID", "audit", "booklet_examples", "explain", "mining", "round"]

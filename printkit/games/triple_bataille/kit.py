@@ -1,0 +1,178 @@
+"""The Triple Bataille kit: cover, one board per participant, the institutions' boards, the
+track for the chosen money, reference sheets, tokens with backs, the rules booklet.
+
+    printkit build triple-bataille --lang fr --players 6 --money dette --paper a4 --out DIR
+
+Every page carries the original's credits and its CC BY-SA-NC licence (seeds README).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from printkit.errors import UsageError
+from printkit.i18n import Translator
+from printkit.kit import Component, KitOptions, check_players
+from printkit.kits.common import with_printed_credits
+from printkit.games.triple_bataille.kit_boards import (Context, bank_board, industry_board, player_board, state_board,
+                                                   subsidiary_board)
+from printkit.games.triple_bataille.kit_cover import cover_spec
+from printkit.games.triple_bataille.kit_facts import card_list, facts  # noqa: F401  (validate, cards)
+from printkit.games.triple_bataille.kit_sheets import (battle_sheet, events_board, track_board, track_options_board,
+                                                   values_board)
+from printkit.layout.geometry import PAPERS, POKER, Size
+from printkit.layout.imposition import card_grid
+from printkit.loader import GameData
+from printkit.games.triple_bataille.model import Model, load
+from printkit.games.triple_bataille.model_supply import Supply, supply
+from printkit.render.booklet import render_booklet
+from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
+from printkit.render.cover import render_cover
+from printkit.render.pdf import DocInfo, render_pages
+from printkit.games.triple_bataille.drawing import ACCENTS, TokenFace, draw_board_page, draw_token_back, draw_token_front
+from printkit.templating import render_template
+
+MONEY = ("dette", "libre")
+PAPER_CHOICES = ("a4", "a3")
+SHEETS = {"state-board": state_board, "bank-board": bank_board, "industry-board": industry_board,
+          "subsidiary-board": subsidiary_board, "track-board": track_board,
+          "track-options-board": track_options_board, "values-board": values_board,
+          "battle-sheet": battle_sheet, "events-board": events_board}
+
+# `printkit i18n extract` builds both money systems: each prints its own boards and cards.
+EXTRACT_VARIANTS = [{"extra": {"money": "dette"}}, {"extra": {"money": "libre"}}]
+
+def option_choices(data: GameData) -> dict[str, tuple[str, ...]]:
+    """--money dette|libre (kit_options.choices: the web form's menu)."""
+    return {"money": MONEY}
+
+
+def resolve(data: GameData, options: KitOptions) -> KitOptions:
+    """--players 3..20 (default 6), --money dette|libre (default dette), --paper a4|a3."""
+    game = data.meta["game"]["players"]
+    players = check_players(options.players, game["min"], game["max"], game["default"])
+    unknown = sorted(set(options.extra) - {"money"})
+    if unknown:
+        raise UsageError(f"{', '.join('--' + k for k in unknown)}: not an option of triple-bataille")
+    money = options.extra.get("money", "dette")
+    if money not in MONEY:
+        raise UsageError(f"--money: expected one of {', '.join(MONEY)}, got {money!r}")
+    if options.paper not in PAPER_CHOICES:
+        raise UsageError(f"--paper: expected one of {', '.join(PAPER_CHOICES)} for triple-bataille, got {options.paper!r}")
+    return replace(options, players=players, extra={**options.extra, "money": money})
+
+
+def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
+    model = with_printed_credits(load(data), tr)
+    money = options.extra["money"]
+    ctx = Context(model, tr, options.players, money, footer_text(model, tr))
+    page = PAPERS[options.paper].landscape()
+    info = lambda what: DocInfo(f"Triple Bataille: {what}", author=model.credits.authors, lang=options.lang)  # noqa: E731
+    parts = [_cover(model, options, tr, info), _player_boards(ctx, page, info)]
+    for board in model.boards:
+        if board.id in SHEETS and board.used_in(money):
+            parts.append(_sheet(ctx, board.id, board.code, page, info))
+    parts.extend(_tokens(model, ctx, options, info))
+    parts.append(_booklet(model, tr, info, supply(model, players=options.players, money=money)))
+    return parts
+
+
+def footer_text(model: Model, tr: Translator) -> str:
+    """The line every board carries: original title, author, site and licence."""
+    credit = model.credits
+    return tr.format("board", "Triple Bataille, after {title} by {author} ({site}) · licence {licence}",
+                     title=credit.original_title, author=credit.authors,
+                     site=credit.source.removeprefix("https://"), licence=credit.licence)
+
+
+def _player_boards(ctx: Context, page: Size, info) -> Component:
+    codes = ctx.model.player_board_codes(ctx.players)
+    title = ctx.tr.pgettext("component", "Player boards")
+
+    def render(only):
+        chosen = [(seat, code) for seat, code in enumerate(codes, start=1) if only is None or code in only]
+
+        def draw(c):
+            for seat, code in chosen:
+                draw_board_page(c, page, player_board(ctx, seat, code))
+            return len(chosen)
+        return render_pages(page, info(title), draw)
+
+    return Component("player-boards", "board", title, tuple(codes), render, code_prefix="TB-P")
+
+
+def _sheet(ctx: Context, board_id: str, code: str, page: Size, info) -> Component:
+    board = SHEETS[board_id](ctx)
+
+    def render(only):
+        def draw(c):
+            draw_board_page(c, page, board)
+            return 1
+        return render_pages(page, info(board.title), draw)
+
+    return Component(board_id, "board", board.title, (code,), render, code_prefix="TB-B")
+
+
+def _tokens(model: Model, ctx: Context, options: KitOptions, info) -> list[Component]:
+    """Token sheets, one component per kind the chosen money uses (Manual, 'Matériel')."""
+    paper = PAPERS[options.paper]
+    grid = card_grid(paper, POKER)
+    tr, money = ctx.tr, ctx.money
+    parts = []
+    for token in model.tokens:
+        copies = token.copies(ctx.players, money)
+        if not copies:
+            continue
+        accent = ACCENTS[token.money]
+        face = TokenFace(tr.pgettext(f"card:{token.code}:title", token.title),
+                         _markup(tr.format(f"card:{token.code}:text", token.text, house=model.value("house"),
+                                           workshop=model.value("workshop"), credit=model.value("credit"),
+                                           interest=model.value("interest"), du=model.libre.du_cards)),
+                         tr.format("token", "Final count: {n}", n=token.worth), token.icon, token.code, accent)
+        title = tr.format("component", "{name} tokens", name=face.title)
+        back_label = tr.pgettext("token", "Triple Bataille")
+
+        def render(only, face=face, token=token, accent=accent, title=title, back_label=back_label):
+            jobs = [CardJob(code, lambda c, trim, paint, code=code: draw_token_front(c, trim, paint, replace(face, code=code)),
+                            token.kind) for code in token.codes(ctx.players, money) if only is None or code in only]
+            backs = {token.kind: lambda c, trim, paint: draw_token_back(c, trim, paint, title=back_label,
+                                                                        kind=face.title, icon_name=token.icon,
+                                                                        accent=accent)}
+            label = f"{title} · {ctx.footer}"
+            return render_pages(paper, info(title), lambda c: draw_card_sheets(
+                c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=label)))
+
+        parts.append(Component(f"tokens-{token.kind}", "tokens", title, tuple(token.codes(ctx.players, money)), render,
+                               code_prefix=f"TB-{token.letter}", two_sided=True))
+    return parts
+
+
+def _markup(text: str) -> str:
+    from printkit.i18n import markup
+    return markup(text)
+
+
+def _booklet(model: Model, tr: Translator, info, found: Supply) -> Component:
+    """The rule booklet; its money figures are this table's (issue 16: they were a fixed 6 players)."""
+    title = tr.pgettext("component", "Rule booklet")
+    table = {"players": found.players, "money": found.money, "start": found.start, "start_decks": found.start_decks,
+             "total": found.total, "decks": found.decks, "credit": model.value("credit"),
+             "divide_by": model.debt_tracks["standard"].divide_by}
+
+    def render(only):
+        from printkit.games.triple_bataille.referee import booklet_examples
+        text = render_template("triple-bataille/booklet.j2", tr, examples=booklet_examples(model), table=table)
+        footer = f"Triple Bataille · {model.credits.authors} · {model.credits.licence}"
+        return render_booklet(text, info(title), footer=footer, accent=ACCENTS["both"])
+
+    return Component("booklet", "booklet", title, (), render, count=1)
+
+
+def _cover(model: Model, options: KitOptions, tr: Translator, info) -> Component:
+    title = tr.pgettext("component", "Cover sheet")
+
+    def render(only):
+        paper = PAPERS[options.paper]
+        return render_cover(cover_spec(model, options, tr), paper, info(title), tr)
+
+    return Component("cover", "cover", title, (), render, count=1)
