@@ -10,6 +10,7 @@ colour, inside a faint frame marking its square, with its name underneath.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from reportlab.lib import colors  # noqa: E402
 from reportlab.lib.units import mm  # noqa: E402
 from reportlab.pdfgen.canvas import Canvas  # noqa: E402
 
+from printkit.games import shipped  # noqa: E402
 from printkit.render.icons import ICONS, _load_all, draw_icon  # noqa: E402
 
 BIG, SMALL = 40 * mm, 8 * mm
@@ -85,6 +87,8 @@ def main() -> None:
     parser.add_argument("--dpi", type=int, default=100)
     args = parser.parse_args()
     _load_all()
+    for game in shipped():   # each game's icons register themselves when imported
+        importlib.import_module(f"printkit.games.{game}.icons")
     names = sorted(n for n in ICONS if args.only in n)
     if not names:
         parser.error(f"--only {args.only!r}: no icon name contains it")

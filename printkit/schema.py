@@ -21,6 +21,7 @@ _MISSING = object()
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("C", "D", "H", "S")
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}   # how a "card" value prints
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,9 @@ Lower layers never import higher ones: model, layout, render and referee know no
 build, validate or the command line; only render imports reportlab; only cli imports click.
 The web pages (`web/`) sit beside cli at the top: nothing but cli (its `serve` command) imports
 them, and they never import cli; only web imports flask, werkzeug and waitress.
+Games (printkit/games/<game>/) import the engine, never the other way round and never one
+another; inside a game, each module keeps the layer its name says (model*, kit*, referee*,
+layout*; the others draw, as render/ does).
 """
 
 from __future__ import annotations
@@ -50,8 +53,29 @@ def imports_of(path: Path) -> set[tuple[str, str]]:
     return found
 
 
+GAMES = "games"
+GAME_ROLES = (("model", "model"), ("kit", "kits"), ("referee", "referee"), ("layout", "layout"))
+
+
+def game_of(path: Path) -> str | None:
+    """The game package a file belongs to (printkit/games/<game>/…), None for the engine."""
+    parts = path.relative_to(PACKAGE).parts
+    return parts[1] if parts[0] == GAMES and len(parts) > 2 else None
+
+
+def role_of(module: str) -> str:
+    """The engine layer a game's module stands for, by its name: model*, kit*, referee*, layout*;
+    anything else draws (render). The package's own __init__ is its entry: no imports of its own."""
+    for prefix, layer in GAME_ROLES:
+        if module.startswith(prefix):
+            return layer
+    return "render"
+
+
 def layer_of(path: Path) -> str:
     relative = path.relative_to(PACKAGE)
+    if game_of(path) is not None:
+        return role_of(relative.parts[-1].removesuffix(".py"))
     return relative.parts[0].removesuffix(".py")
 
 
@@ -62,8 +86,43 @@ FILES = sorted(PACKAGE.rglob("*.py"))
 def test_no_reverse_edge(path):
     layer = layer_of(path)
     forbidden = ALL - LEAVES[layer] - {layer} if layer in LEAVES else FORBIDDEN.get(layer, {"web"} if layer != "cli" else set())
-    bad = sorted(name for top, name in imports_of(path) if name.startswith("printkit.") and top in forbidden)
+    engine = [(top, name) for top, name in imports_of(path) if name.startswith("printkit.") and top != GAMES]
+    bad = sorted(name for top, name in engine if top in forbidden)
     assert bad == [], f"{path.relative_to(PACKAGE)} ({layer}) imports {bad}"
+
+
+def game_imports(path: Path) -> list[str]:
+    """The modules of printkit/games/<game>/ that a file imports (`from printkit.games.x import y`
+    counts as printkit.games.x.y: the game's entry package names no module of its own)."""
+    found = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(f"printkit.{GAMES}."):
+            found += [f"{node.module}.{alias.name}" if node.module.count(".") == 2 else node.module for alias in node.names]
+        elif isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name.startswith(f"printkit.{GAMES}.")]
+    return found
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_engine_never_imports_a_game_and_games_never_import_each_other(path):
+    game = game_of(path)
+    imported = game_imports(path)
+    if game is None:
+        assert imported == [], f"{path.relative_to(PACKAGE)} (engine) imports the game module(s) {imported}"
+        return
+    others = sorted(name for name in imported if name.split(".")[2] != game)
+    assert others == [], f"{path.relative_to(PACKAGE)} ({game}) imports another game: {others}"
+    layer = layer_of(path)
+    own = [name for name in imported if len(name.split(".")) > 3]
+    bad = sorted(name for name in own if role_of(name.split(".")[3]) in FORBIDDEN.get(layer, {"web"} if layer != "cli" else set()))
+    assert bad == [], f"{path.relative_to(PACKAGE)} ({game}, {layer}) imports its game's {bad}"
+
+
+def test_every_game_package_is_checked():
+    """The rules above see every game (a new game folder is checked without editing this file)."""
+    games = sorted(p.name for p in (PACKAGE / GAMES).iterdir() if (p / "__init__.py").is_file())
+    assert games and {game_of(p) for p in FILES} - {None} == set(games)
 
 
 @pytest.mark.parametrize("library, allowed", [("click", {"cli"}), ("reportlab", {"render"}), ("flask", {"web"}),

@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from printkit.games.market_island.referee_mining import SUIT_SYMBOLS
-from printkit.schema import RANKS, SUITS
+from printkit.schema import RANKS, SUIT_SYMBOLS, SUITS
 
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 3
 NOT_MINED = "-"

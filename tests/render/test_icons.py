@@ -14,6 +14,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.render.icons import ICONS, _load_all, draw_icon
 
+GAMES = ("market_island", "data_tycoon", "triple_bataille", "dice_game")
+for _game in GAMES:   # a game's icons register themselves when its icons module is imported
+    importlib.import_module(f"printkit.games.{_game}.icons")
+
 MARKET_ISLAND = {
     "start-flags", "jellyfish", "fire", "totem", "axe", "treasure-chest", "coin-exchange",
     "question-mark", "block", "chain-link", "ledger", "pawn", "die", "pin", "scissors", "glue",
@@ -63,6 +67,17 @@ def _square_box(margin_px: int, square=SQUARE) -> tuple[int, int, int, int]:
     top, bottom = (PAGE - y - size) * SCALE, (PAGE - y) * SCALE
     return (int(left) - margin_px, int(top) - margin_px,
             int(right) + margin_px, int(bottom) + margin_px)
+
+
+def test_the_engine_alone_registers_only_shared_icons():
+    """render/icons loads its own modules (shapes, suits, common pictograms), never a game's."""
+    import subprocess
+    import sys
+    code = ("from printkit.render.icons import ICONS, _load_all; _load_all(); "
+            "import sys; print(sorted(ICONS)); print(sorted(m for m in sys.modules if m.startswith('printkit.games.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.splitlines()
+    assert out[0] == str(sorted(SUITS | {"coin", "die", "treasure-chest", "coin-exchange", "question-mark", "pawn"}))
+    assert out[1] == "[]"
 
 
 def test_every_icon_of_the_games_is_registered():
@@ -123,10 +138,11 @@ def test_suits_are_distinct_shapes():
     assert len(set(images.values())) == len(SUITS)
 
 
-@pytest.mark.parametrize("module", ["common", "suits", "market_island", "data_tycoon",
-                                    "triple_bataille", "dice_game", "shapes"])
+@pytest.mark.parametrize("module", ["printkit.render.icons.common", "printkit.render.icons.suits",
+                                    "printkit.render.icons.shapes", "printkit.render.icons.pieces",
+                                    *(f"printkit.games.{game}.icons" for game in GAMES)])
 def test_icon_modules_state_that_their_drawings_are_original(module):
-    doc = importlib.import_module(f"printkit.render.icons.{module}").__doc__
+    doc = importlib.import_module(module).__doc__
     assert "Original vector drawings made for printkit (licence: same as the code)" in " ".join(doc.split())
 
 

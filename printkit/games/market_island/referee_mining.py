@@ -11,11 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.errors import UsageError
-from printkit.schema import RANKS, parse_card
+from printkit.schema import RANKS, SUIT_SYMBOLS, parse_card
 
 NOT_MINING = ("-", "", None)
 DIE_FACES = 6   # Manual §3: one ordinary die
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def rank_of(card: str) -> str:
