@@ -1,6 +1,6 @@
 """What a kit is made of: options, components and their printed items. Pure data.
 
-A game's kit module (`printkit/kits/<game>.py`) returns `Component`s; `build.py` renders them,
+A game's kit module (`printkit/games/<game>/kit.py`) returns `Component`s; `build.py` renders them,
 writes the files and the manifest.
 """
 
