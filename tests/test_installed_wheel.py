@@ -44,7 +44,7 @@ def installed(tmp_path_factory) -> Path:
     python = venv / "bin" / "python"
     site = Path(_run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"]).stdout.strip())
     (site / "printkit_test_deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")   # after its own site-packages
-    done = _run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", "--no-index",
+    done = _run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", "--no-index", "--ignore-installed",
                  str(wheel)])
     assert done.returncode == 0, done.stderr
     return venv / "bin" / "printkit"
