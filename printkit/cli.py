@@ -72,10 +72,12 @@ def main(workspace_dir) -> None:
 def _note_workspace(*games: str) -> None:
     """One line (on stderr, so --json output stays clean) for each game read from the workspace."""
     from printkit import workspace
+    root = workspace.workspace_root()
+    what = "this clone's data" if workspace.clone_root(root) == root else "the workspace copy"
     for game in games:
         folder = workspace.find_game_dir(game)
         if folder is not None and workspace.is_workspace_path(folder):
-            click.echo(f"{game}: using the workspace copy {folder}", err=True)
+            click.echo(f"{game}: using {what} {folder}", err=True)
 
 
 def _games() -> list[str]:

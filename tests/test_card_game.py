@@ -162,7 +162,7 @@ def run(*args: str) -> tuple[int, str]:
     """Exit code and output; a game read from the workspace is said on stderr, left out here."""
     result = CliRunner().invoke(main, list(args), catch_exceptions=False)
     return result.exit_code, "".join(line for line in result.output.splitlines(keepends=True)
-                                     if ": using the workspace copy " not in line)
+                                     if ": using the workspace copy " not in line and ": using this clone's data " not in line)
 
 
 def page_text(path: Path) -> str:

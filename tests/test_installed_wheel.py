@@ -110,11 +110,13 @@ def translators_and_organisers_day(user: User, *, clone: bool) -> None:
     found = user("validate", "market-island", code=1)
     assert (f"decks/market-island/cards.csv:{number - 1}: error: income transaction cards (§3): the deck gives 25, "
             "the manual states 26") in found.stdout.splitlines()
-    assert f"market-island: using the workspace copy {cards.parent}\n" in found.stderr
+    where = "this clone's data" if clone else "the workspace copy"
+    note = f"market-island: using {where} {cards.parent}\n"
+    assert note in found.stderr
 
     before = (here / "kit" / "manifest.json").read_text()
     rebuilt = user("build", "market-island", "--lang", "it", "--draft", "--out", "kit")
-    assert rebuilt.stderr.startswith(f"market-island: using the workspace copy {cards.parent}\n")
+    assert rebuilt.stderr.startswith(note)
     manifest = __import__("json").loads((here / "kit" / "manifest.json").read_text())
     assert manifest["data"]["from"] == "workspace" and manifest["data"]["folder"] == str(cards.parent)
     assert manifest["data"]["sha256"] != __import__("json").loads(before)["data"]["sha256"]
