@@ -108,13 +108,16 @@ def _card_mats(ctx: Context, page: Size, info) -> Component:
     title = ctx.tr.pgettext("component", "Card mats")
 
     def render(only):
+        chosen = [(seat, code) for seat, code in enumerate(codes, start=1) if only is None or code in only]
+
         def draw(c):
-            for seat, code in enumerate(codes, start=1):
+            for seat, code in chosen:
                 draw_card_mat(c, page, player_board(ctx, seat, code), card_mat_heading(ctx, seat), POKER)
-            return len(codes)
+            return len(chosen)
         return render_pages(page, info(title), draw)
 
-    return Component("card-mats", "board", title, (), render, count=len(codes))
+    # A mat carries its seat's board code: `--only TB-P-02` reprints seat 2's board and mat.
+    return Component("card-mats", "board", title, tuple(codes), render, code_prefix="TB-P")
 
 
 def _sheet(ctx: Context, board_id: str, code: str, page: Size, info) -> Component:

@@ -71,3 +71,11 @@ def test_one_mat_per_seat_naming_every_card_it_holds(tmp_path, lang):
         flat = " ".join(text.split())
         assert f"TB-P-0{seat}" in flat
         assert all(heading in flat for heading in headings), flat
+
+
+def test_reprinting_a_seat_reprints_its_mat(tmp_path):
+    out = tmp_path / "only"
+    build(KitOptions(game="triple-bataille", lang="en", players=6, only=("TB-P-02",), extra={"money": "dette"}), out)
+    texts = page_texts(out / "triple-bataille-en-card-mats.pdf")
+    assert len(texts) == 1 and "TB-P-02" in texts[0] and "seat 2 of 6" in " ".join(texts[0].split())
+    assert len(PdfReader(out / "triple-bataille-en-player-boards.pdf").pages) == 1
