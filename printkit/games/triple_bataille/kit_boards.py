@@ -79,8 +79,8 @@ def player_board(ctx: Context, seat: int, code: str) -> BoardPage:
                                                "employs.", x=ladder["no_workshop"], y=ladder["no_workshop_public"]), "pawn"),
     ), weight=1.25)
     return ctx.page("player-boards", [houses, works, _player_money_row(ctx), _reminders(ctx)], code=code,
-                    subtitle=ctx.plain("Seat {seat} of {n} · {money} · lay your cards on card mat {code}", seat=seat,
-                                      n=ctx.players, money=ctx.money_name(), code=code))
+                    subtitle=ctx.plain("Seat {seat} of {n} · {money} · lay your cards on your card mat", seat=seat,
+                                      n=ctx.players, money=ctx.money_name()))
 
 
 def card_mat_heading(ctx: Context, seat: int) -> str:
