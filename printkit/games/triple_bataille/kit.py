@@ -14,8 +14,8 @@ from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.common import with_printed_credits
-from printkit.games.triple_bataille.kit_boards import (Context, bank_board, industry_board, player_board, state_board,
-                                                   subsidiary_board)
+from printkit.games.triple_bataille.kit_boards import (Context, bank_board, card_mat_heading, industry_board,
+                                                   player_board, state_board, subsidiary_board)
 from printkit.games.triple_bataille.kit_cover import cover_spec
 from printkit.games.triple_bataille.kit_facts import card_list, facts  # noqa: F401  (validate, cards)
 from printkit.games.triple_bataille.kit_sheets import (battle_sheet, events_board, track_board, track_options_board,
@@ -29,6 +29,7 @@ from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
 from printkit.render.cover import render_cover
 from printkit.render.pdf import DocInfo, render_pages
+from printkit.games.triple_bataille.drawing_mat import draw_card_mat, without_slots
 from printkit.games.triple_bataille.drawing import ACCENTS, TokenFace, draw_board_page, draw_token_back, draw_token_front
 from printkit.templating import render_template
 
@@ -68,7 +69,7 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
     ctx = Context(model, tr, options.players, money, footer_text(model, tr))
     page = PAPERS[options.paper].landscape()
     info = lambda what: DocInfo(f"Triple Bataille: {what}", author=model.credits.authors, lang=options.lang)  # noqa: E731
-    parts = [_cover(model, options, tr, info), _player_boards(ctx, page, info)]
+    parts = [_cover(model, options, tr, info), _player_boards(ctx, page, info), _card_mats(ctx, page, info)]
     for board in model.boards:
         if board.id in SHEETS and board.used_in(money):
             parts.append(_sheet(ctx, board.id, board.code, page, info))
@@ -94,11 +95,29 @@ def _player_boards(ctx: Context, page: Size, info) -> Component:
 
         def draw(c):
             for seat, code in chosen:
-                draw_board_page(c, page, player_board(ctx, seat, code))
+                draw_board_page(c, page, without_slots(player_board(ctx, seat, code)))
             return len(chosen)
         return render_pages(page, info(title), draw)
 
     return Component("player-boards", "board", title, tuple(codes), render, code_prefix="TB-P")
+
+
+def _card_mats(ctx: Context, page: Size, info) -> Component:
+    """Each seat's card mat: the board's card areas as full-size token outlines (issue 16)."""
+    codes = ctx.model.player_board_codes(ctx.players)
+    title = ctx.tr.pgettext("component", "Card mats")
+
+    def render(only):
+        chosen = [(seat, code) for seat, code in enumerate(codes, start=1) if only is None or code in only]
+
+        def draw(c):
+            for seat, code in chosen:
+                draw_card_mat(c, page, player_board(ctx, seat, code), card_mat_heading(ctx, seat), POKER)
+            return len(chosen)
+        return render_pages(page, info(title), draw)
+
+    # A mat carries its seat's board code: `--only TB-P-02` reprints seat 2's board and mat.
+    return Component("card-mats", "board", title, tuple(codes), render, code_prefix="TB-P")
 
 
 def _sheet(ctx: Context, board_id: str, code: str, page: Size, info) -> Component:

@@ -45,7 +45,11 @@ class Context:
 
 
 def player_board(ctx: Context, seat: int, code: str) -> BoardPage:
-    """Manual, 'Plateau Joueur': houses, workshops, credits guaranteed, the battle's reminders."""
+    """Manual, 'Plateau Joueur': houses, workshops, credits guaranteed, the battle's reminders.
+
+    The panels that hold cards name them (`slot`); the seat's card mat (drawing_mat) draws those
+    as full-size outlines, so the board itself prints text only. Guaranteed credits lie under
+    the house or workshop card that backs them (Manual), the DU is spent: neither has an outline."""
     t, v = ctx.text, ctx.v
     houses = Row((
         Panel(ctx.plain("Main house"), t("Costs {n} liasses. Owning it spares you the rent at every battle.", n=v("house")),
@@ -75,7 +79,13 @@ def player_board(ctx: Context, seat: int, code: str) -> BoardPage:
                                                "employs.", x=ladder["no_workshop"], y=ladder["no_workshop_public"]), "pawn"),
     ), weight=1.25)
     return ctx.page("player-boards", [houses, works, _player_money_row(ctx), _reminders(ctx)], code=code,
-                    subtitle=ctx.plain("Seat {seat} of {n} · {money}", seat=seat, n=ctx.players, money=ctx.money_name()))
+                    subtitle=ctx.plain("Seat {seat} of {n} · {money} · lay your cards on your card mat", seat=seat,
+                                      n=ctx.players, money=ctx.money_name()))
+
+
+def card_mat_heading(ctx: Context, seat: int) -> str:
+    """The line atop a seat's card mat: what it is, whose it is, which money."""
+    return ctx.plain("Card mat · seat {seat} of {n} · {money}", seat=seat, n=ctx.players, money=ctx.money_name())
 
 
 def _player_money_row(ctx: Context) -> Row:
@@ -84,15 +94,15 @@ def _player_money_row(ctx: Context) -> Row:
         return Row((
             Panel(ctx.plain("Universal Dividend"), t("At every battle you receive one DU: {n} money cards. At the end of each "
                                                      "cycle, halve your money cards: prices in DU stay the same.",
-                                                     n=ctx.model.libre.du_cards), "dividend", ctx.plain("DU cards")),
+                                                     n=ctx.model.libre.du_cards), "dividend"),
             Panel(ctx.plain("Savings"), t("Money you keep for later. No credit here creates money."), "liasse",
                   ctx.plain("Money cards")),
         ), weight=0.85)
     return Row((
         Panel(ctx.plain("Credits guaranteed by your houses"), t("Each house card backs one liasse of credits: lay the "
-                                                                "credit cards under it."), "credit", ctx.plain("Credit cards")),
+                                                                "credit cards under it."), "credit"),
         Panel(ctx.plain("Credits guaranteed by your workshops"), t("Each workshop or factory card backs one liasse of "
-                                                                   "credits."), "credit", ctx.plain("Credit cards")),
+                                                                   "credits."), "credit"),
         Panel(ctx.plain("Credits without a guarantee"), t("At most {n} per card in a liasse (so {a} or {b} credits), unless "
                                                           "the Bank relaxes its rules.",
                                                           n=v("unsecured_credits"), a=v("unsecured_credits"),

@@ -28,6 +28,7 @@ def cover_spec(model: Model, options: KitOptions, tr: Translator) -> CoverSpec:
     found = supply(model, players=n, money=money)
     boards = [b for b in model.boards if b.used_in(money) and not b.per_player]
     contents = [(tr.pgettext("component", "Player boards"), str(n)),
+                (tr.pgettext("component", "Card mats"), str(n)),
                 (tr.pgettext("cover", "Other boards and sheets"), str(len(boards)))]
     for token in model.tokens:
         copies = token.copies(n, money)
