@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
+from pypdf import PdfReader
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
@@ -37,6 +38,13 @@ def icon_pdf(name: str, ink_mode: str = "colour") -> bytes:
     c.showPage()
     c.save()
     return buffer.getvalue()
+
+
+def form_operators(path: Path) -> bytes:
+    """The content of the icon's form XObject (the page only places it)."""
+    page = PdfReader(str(path)).pages[0]
+    forms = page["/Resources"]["/XObject"]
+    return b"".join(forms[key].get_object().get_data() for key in forms)
 
 
 def pixels(data: bytes) -> Image.Image:
@@ -71,12 +79,17 @@ def test_the_dice_game_icons_are_its_svg_files():
     assert files == ["arrow", "bonus", "end-square", "merchant"]
     assert dice_icons.NAMES == files
     assert set(REFERENCES) == set(files)
+    for path in dice_icons.ICON_FOLDER.glob("*.svg"):   # each file states its origin, as icon modules do
+        assert "Original vector drawing made for printkit (licence: same as the code)" in " ".join(path.read_text().split())
 
 
 @pytest.mark.parametrize("name", sorted(REFERENCES))
-def test_each_svg_icon_draws_vectors_in_the_callers_ink(name):
+def test_each_svg_icon_draws_vectors_in_the_callers_ink(name, tmp_path):
     data = icon_pdf(name)
+    (tmp_path / "icon.pdf").write_bytes(data)
     assert b"/Subtype /Image" not in data          # paths, not a picture
+    preamble, drawing = form_operators(tmp_path / "icon.pdf").split(b"\n", 1)   # reportlab's, as for every form
+    assert b"Tf" not in drawing                    # no font set: svglib's renderer sets one first
     image = pixels(data)
     ink_share = share_inked(image, (0xf2, 0xd1, 0x6b))
     assert ink_share > 0.05, f"{name} drew almost nothing"

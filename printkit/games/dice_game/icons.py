@@ -1,8 +1,7 @@
 """Dice game icons: the board's direction arrows, coins, merchants, bonuses and the finish.
 
-The game's own icons are SVG files in the `icons/` folder beside this module (arrow, merchant,
-bonus, end-square: original vector drawings made for printkit, licence: same as the code), drawn
-as vectors in the caller's ink and paper by `render/icons/svg_files.py`; edit them in Inkscape.
+Original vector drawings made for printkit (licence: same as the code), kept as SVG files in the
+`icons/` folder beside this module (arrow, merchant, bonus, end-square) and drawn as vectors in the caller's ink and paper by `render/icons/svg_files.py`; edit them in Inkscape.
 The die and the coin are shared with other games and live in `render/icons/common.py`.
 """
 
