@@ -58,11 +58,17 @@ def _drawing(path: str, stamp: int):
     return drawing
 
 
-def _draw_svg(c: Canvas, path: Path, box: Rect, shown: str) -> None:
+def svg_drawing(path: Path, *, shown: str):
+    """The SVG file as a reportlab drawing (read once per file version; do not change it:
+    copy it first). A file that cannot be drawn is a DataError naming `shown`."""
     try:
-        drawing = _drawing(str(path), path.stat().st_mtime_ns)
+        return _drawing(str(path), path.stat().st_mtime_ns)
     except (OSError, ValueError, Exception) as exc:   # svglib raises its parser's own errors
         raise DataError(Source(shown), f"expected an SVG file printkit can draw ({exc})") from None
+
+
+def _draw_svg(c: Canvas, path: Path, box: Rect, shown: str) -> None:
+    drawing = svg_drawing(path, shown=shown)
     scale = min(box.w / drawing.width, box.h / drawing.height)
     w, h = drawing.width * scale, drawing.height * scale
     c.saveState()

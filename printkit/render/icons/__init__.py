@@ -1,9 +1,10 @@
-"""Vector icons, drawn as paths: crisp at any size, in greyscale too, no image files.
+"""Vector icons, drawn as paths: crisp at any size, in greyscale too, no raster images.
 
 Each icon is a function `draw(c, x, y, size, ink, paper)` that draws inside the square whose
 bottom-left corner is (x, y) and whose side is `size` points, using `ink` for the figure and
 `paper` for cut-out details (both reportlab colours). Register with `@icon("name")`.
-Icons are the project's own vector art (see each module's docstring).
+Icons are the project's own vector art (see each module's docstring). A game may keep its icons
+as SVG files instead (`svg_files.py` registers a folder of them; drawn as vectors, recoloured).
 """
 
 from __future__ import annotations

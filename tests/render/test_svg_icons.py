@@ -1,0 +1,129 @@
+"""Icons kept as SVG files (issue 13): each file draws, as vectors, in the caller's ink and paper,
+looks like the Python drawing it replaced (pixels in colour and in --ink saver), and prints the
+same bytes twice."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+from pypdf import PdfReader
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.errors import DataError
+from printkit.games.dice_game import icons as dice_icons
+from printkit.render.icons import ICONS, draw_icon
+from printkit.render.icons.svg_files import register_svg_icons
+from printkit.render.ink import InkCanvas
+from tests.pdfpixels import open_pdf, render
+from tests.render.dice_icons_as_paths import REFERENCES
+
+INK, PAPER = colors.HexColor("#1f4e79"), colors.HexColor("#f2d16b")
+SIZE = 100.0
+DPI = 288
+
+
+def icon_pdf(name: str, ink_mode: str = "colour") -> bytes:
+    """One page: the paper colour, and the icon over it filling the page."""
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pagesize=(SIZE, SIZE), invariant=1) if ink_mode == "colour" else \
+        InkCanvas(buffer, pagesize=(SIZE, SIZE), invariant=1, ink=ink_mode)
+    if ink_mode == "colour":
+        c.setFillColor(PAPER)
+        c.rect(0, 0, SIZE, SIZE, stroke=0, fill=1)
+    draw_icon(c, name, 0, 0, SIZE, ink=INK, paper=PAPER)
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
+def form_operators(path: Path) -> bytes:
+    """The content of the icon's form XObject (the page only places it)."""
+    page = PdfReader(str(path)).pages[0]
+    forms = page["/Resources"]["/XObject"]
+    return b"".join(forms[key].get_object().get_data() for key in forms)
+
+
+def pixels(data: bytes) -> Image.Image:
+    doc = open_pdf(data)
+    try:
+        return render(doc, 0, DPI)
+    finally:
+        doc.close()
+
+
+def share_differing(a: Image.Image, b: Image.Image) -> float:
+    """The share of pixels whose colour differs by more than a quarter of the scale."""
+    diff = ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v > 64 else 0)
+    return diff.histogram()[255] / (a.width * a.height)
+
+
+def share_inked(image: Image.Image, background: tuple[int, int, int]) -> float:
+    return share_differing(image, Image.new("RGB", image.size, background))
+
+
+@pytest.fixture()
+def reference(monkeypatch):
+    """Registers the former Python drawing of an icon under 'was-<name>' for this test."""
+    def register(name: str) -> str:
+        monkeypatch.setitem(ICONS, f"was-{name}", REFERENCES[name])
+        return f"was-{name}"
+    return register
+
+
+def test_the_dice_game_icons_are_its_svg_files():
+    files = sorted(p.stem for p in dice_icons.ICON_FOLDER.glob("*.svg"))
+    assert files == ["arrow", "bonus", "end-square", "merchant"]
+    assert dice_icons.NAMES == files
+    assert set(REFERENCES) == set(files)
+    for path in dice_icons.ICON_FOLDER.glob("*.svg"):   # each file states its origin, as icon modules do
+        assert "Original vector drawing made for printkit (licence: same as the code)" in " ".join(path.read_text().split())
+
+
+@pytest.mark.parametrize("name", sorted(REFERENCES))
+def test_each_svg_icon_draws_vectors_in_the_callers_ink(name, tmp_path):
+    data = icon_pdf(name)
+    (tmp_path / "icon.pdf").write_bytes(data)
+    assert b"/Subtype /Image" not in data          # paths, not a picture
+    preamble, drawing = form_operators(tmp_path / "icon.pdf").split(b"\n", 1)   # reportlab's, as for every form
+    assert b"Tf" not in drawing                    # no font set: svglib's renderer sets one first
+    image = pixels(data)
+    ink_share = share_inked(image, (0xf2, 0xd1, 0x6b))
+    assert ink_share > 0.05, f"{name} drew almost nothing"
+    assert image.getcolors(1 << 20) is not None
+    assert (0x1f, 0x4e, 0x79) in {colour for _, colour in image.getcolors(1 << 20)}   # black became the ink
+
+
+@pytest.mark.parametrize("ink_mode", ["colour", "saver"])
+@pytest.mark.parametrize("name", sorted(REFERENCES))
+def test_each_svg_icon_looks_like_the_path_drawing_it_replaced(name, ink_mode, reference):
+    was = pixels(icon_pdf(reference(name), ink_mode))
+    now = pixels(icon_pdf(name, ink_mode))
+    background = (0xf2, 0xd1, 0x6b) if ink_mode == "colour" else (255, 255, 255)
+    assert share_inked(was, background) > 0.01                       # the comparison has ink to compare
+    assert share_differing(was, now) < (0.001 if ink_mode == "colour" else 0.01), name
+
+
+@pytest.mark.parametrize("name", sorted(REFERENCES))
+def test_an_svg_icon_prints_the_same_bytes_twice(name):
+    assert icon_pdf(name) == icon_pdf(name)
+    assert icon_pdf(name, "saver") == icon_pdf(name, "saver")
+
+
+def test_an_svg_icon_in_a_third_colour_is_named_with_its_file(tmp_path, monkeypatch):
+    folder = tmp_path / "icons"
+    folder.mkdir()
+    bad = folder / "test-red-dot.svg"
+    bad.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">'
+                   '<circle cx="50" cy="50" r="40" fill="#ff0000"/></svg>')
+    monkeypatch.setattr("printkit.render.icons.ICONS", dict(ICONS))
+    import printkit.render.icons as registry
+    monkeypatch.setattr(registry, "ICONS", dict(ICONS))
+    assert register_svg_icons(folder) == ["test-red-dot"]
+    with pytest.raises(DataError) as error:
+        icon_pdf("test-red-dot")
+    assert str(error.value) == (f"{bad}: icon uses colour 0xff0000 (fillColor); expected black #000000 (ink) "
+                                "or white #ffffff (paper) only")
