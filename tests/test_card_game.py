@@ -19,6 +19,7 @@ from pypdf import PdfReader
 
 from printkit.cli import main
 from printkit.i18n import load_catalog
+from tests.pdfread import STANDARD_14, fonts_used, is_embedded
 
 GAME = "test-deck"
 ICON = """<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">
@@ -184,6 +185,10 @@ def test_a_data_only_game_builds_in_every_layout(workspace):
         text = page_text(out / f"{GAME}-en-cards-main.pdf")
         assert all(f"TD-K-{n:02d}" in text for n in range(1, 31))
         assert "Worth 5 points" in text and "Worth 1 point" in text and "Test Deck" in text
+        for entry in manifest["files"]:   # the SVG art sets no font of its own (svglib's renderer would set Helvetica)
+            for font in fonts_used(out / entry["path"]):
+                name = str(font.get("/BaseFont", "")).lstrip("/").split("+")[-1]
+                assert name not in STANDARD_14 and is_embedded(font), (layout, entry["path"], name)
 
 
 def test_ink_only_and_cards_json(workspace):

@@ -74,8 +74,24 @@ def _draw_svg(c: Canvas, path: Path, box: Rect, shown: str) -> None:
     c.saveState()
     c.translate(box.x + (box.w - w) / 2, box.y + (box.h - h) / 2)
     c.scale(scale, scale)
-    renderPDF.draw(drawing, c, 0, 0, showBoundary=False)
+    renderPDF.draw(drawing, WithoutFonts(c), 0, 0, showBoundary=False)
     c.restoreState()
+
+
+class WithoutFonts:
+    """The canvas as renderPDF sees it, minus `setFont`: renderPDF sets its initial font
+    (Helvetica) before any drawing, which would put a non-embedded standard font on every page
+    with an SVG (icons and a card game's art) and make a form hold text state. Text inside an
+    SVG, if any, prints in the font already set; art files are meant to be paths."""
+
+    def __init__(self, canvas) -> None:
+        self.__dict__["_canvas"] = canvas
+
+    def __getattr__(self, name: str):
+        return getattr(self._canvas, name)
+
+    def setFont(self, *args, **kwargs) -> None:   # noqa: N802 (the canvas's own method name)
+        pass
 
 
 @lru_cache(maxsize=64)

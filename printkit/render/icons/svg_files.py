@@ -16,7 +16,7 @@ from reportlab.graphics import renderPDF
 from reportlab.lib import colors
 
 from printkit.errors import DataError, Source
-from printkit.render.art_files import svg_drawing
+from printkit.render.art_files import WithoutFonts, svg_drawing
 from printkit.render.icons import icon
 
 INK_IN_FILE = colors.black     # the figure, as the file draws it
@@ -40,25 +40,10 @@ def _svg_icon(path: Path):
         c.saveState()
         c.translate(x, y)
         c.scale(size / drawing.width, size / drawing.height)
-        renderPDF.draw(drawing, _WithoutFonts(c), 0, 0, showBoundary=False)
+        renderPDF.draw(drawing, WithoutFonts(c), 0, 0, showBoundary=False)
         c.restoreState()
     draw.__doc__ = f"The icon drawn from {path.name}."
     return draw
-
-
-class _WithoutFonts:
-    """The canvas as renderPDF sees it, minus `setFont`: renderPDF sets its initial font
-    (Helvetica) before any drawing, which would put a non-embedded standard font on every page
-    with an icon and make the icon's form hold text state. Icon files are paths only."""
-
-    def __init__(self, canvas) -> None:
-        self.__dict__["_canvas"] = canvas
-
-    def __getattr__(self, name: str):
-        return getattr(self._canvas, name)
-
-    def setFont(self, *args, **kwargs) -> None:   # noqa: N802 (the canvas's own method name)
-        pass
 
 
 def _recoloured(drawing, ink, paper, shown: str):
