@@ -16,14 +16,17 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.errors import DataError
 from printkit.games.dice_game import icons as dice_icons
 from printkit.games.market_island import icons as market_island_icons
+from printkit.games.triple_bataille import icons as triple_bataille_icons
 from printkit.render.icons import ICONS, draw_icon
 from printkit.render.icons.svg_files import register_svg_icons
 from printkit.render.ink import InkCanvas
 from tests.pdfpixels import open_pdf, render
 from tests.render.dice_icons_as_paths import REFERENCES as DICE_REFERENCES
 from tests.render.market_island_icons_as_paths import REFERENCES as MARKET_ISLAND_REFERENCES
+from tests.render.triple_bataille_icons_as_paths import REFERENCES as TRIPLE_BATAILLE_REFERENCES
 
-REFERENCES = {**DICE_REFERENCES, **MARKET_ISLAND_REFERENCES}
+REFERENCES = {**DICE_REFERENCES, **MARKET_ISLAND_REFERENCES, **TRIPLE_BATAILLE_REFERENCES}
+assert len(REFERENCES) == len(DICE_REFERENCES) + len(MARKET_ISLAND_REFERENCES) + len(TRIPLE_BATAILLE_REFERENCES)   # no name twice
 
 INK, PAPER = colors.HexColor("#1f4e79"), colors.HexColor("#f2d16b")
 SIZE = 100.0
@@ -78,21 +81,20 @@ def reference(monkeypatch):
     return register
 
 
+@pytest.mark.parametrize("module, references", [(dice_icons, DICE_REFERENCES),
+                                                (market_island_icons, MARKET_ISLAND_REFERENCES),
+                                                (triple_bataille_icons, TRIPLE_BATAILLE_REFERENCES)],
+                         ids=["dice-game", "market-island", "triple-bataille"])
+def test_a_games_icons_are_its_svg_files(module, references):
+    files = sorted(p.stem for p in module.ICON_FOLDER.glob("*.svg"))
+    assert module.NAMES == files
+    assert set(references) == set(files)
+    for path in module.ICON_FOLDER.glob("*.svg"):   # each file states its origin, as icon modules do
+        assert "Original vector drawing made for printkit (licence: same as the code)" in " ".join(path.read_text().split())
+
+
 def test_the_dice_game_icons_are_its_svg_files():
-    files = sorted(p.stem for p in dice_icons.ICON_FOLDER.glob("*.svg"))
-    assert files == ["arrow", "bonus", "end-square", "merchant"]
-    assert dice_icons.NAMES == files
-    assert set(DICE_REFERENCES) == set(files)
-    for path in dice_icons.ICON_FOLDER.glob("*.svg"):   # each file states its origin, as icon modules do
-        assert "Original vector drawing made for printkit (licence: same as the code)" in " ".join(path.read_text().split())
-
-
-def test_the_market_island_icons_are_its_svg_files():
-    files = sorted(p.stem for p in market_island_icons.ICON_FOLDER.glob("*.svg"))
-    assert market_island_icons.NAMES == files
-    assert set(MARKET_ISLAND_REFERENCES) == set(files)
-    for path in market_island_icons.ICON_FOLDER.glob("*.svg"):
-        assert "Original vector drawing made for printkit (licence: same as the code)" in " ".join(path.read_text().split())
+    assert dice_icons.NAMES == ["arrow", "bonus", "end-square", "merchant"]
 
 
 @pytest.mark.parametrize("name", sorted(REFERENCES))
