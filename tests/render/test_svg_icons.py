@@ -14,12 +14,17 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.errors import DataError
+from printkit.games.data_tycoon import icons as data_tycoon_icons
 from printkit.games.dice_game import icons as dice_icons
 from printkit.render.icons import ICONS, draw_icon
 from printkit.render.icons.svg_files import register_svg_icons
 from printkit.render.ink import InkCanvas
 from tests.pdfpixels import open_pdf, render
-from tests.render.dice_icons_as_paths import REFERENCES
+from tests.render.data_tycoon_icons_as_paths import REFERENCES as DATA_TYCOON_REFERENCES
+from tests.render.dice_icons_as_paths import REFERENCES as DICE_REFERENCES
+
+REFERENCES = {**DICE_REFERENCES, **DATA_TYCOON_REFERENCES}
+assert len(REFERENCES) == len(DICE_REFERENCES) + len(DATA_TYCOON_REFERENCES)   # no name shared
 
 INK, PAPER = colors.HexColor("#1f4e79"), colors.HexColor("#f2d16b")
 SIZE = 100.0
@@ -74,12 +79,19 @@ def reference(monkeypatch):
     return register
 
 
-def test_the_dice_game_icons_are_its_svg_files():
-    files = sorted(p.stem for p in dice_icons.ICON_FOLDER.glob("*.svg"))
-    assert files == ["arrow", "bonus", "end-square", "merchant"]
-    assert dice_icons.NAMES == files
-    assert set(REFERENCES) == set(files)
-    for path in dice_icons.ICON_FOLDER.glob("*.svg"):   # each file states its origin, as icon modules do
+@pytest.mark.parametrize("module, references, expected", [
+    (dice_icons, DICE_REFERENCES, ["arrow", "bonus", "end-square", "merchant"]),
+    (data_tycoon_icons, DATA_TYCOON_REFERENCES,
+     ["claim", "consent", "cybersecurity", "databreach", "dataset", "dna", "fingerprint", "gavel", "lawyer",
+      "left-right-flags", "lotus", "minimisation", "pierced-heart", "purpose", "sanction", "stethoscope",
+      "time", "transparency"]),
+], ids=["dice_game", "data_tycoon"])
+def test_a_games_icons_are_its_svg_files(module, references, expected):
+    files = sorted(p.stem for p in module.ICON_FOLDER.glob("*.svg"))
+    assert files == expected
+    assert module.NAMES == files
+    assert set(references) == set(files)
+    for path in module.ICON_FOLDER.glob("*.svg"):   # each file states its origin, as icon modules do
         assert "Original vector drawing made for printkit (licence: same as the code)" in " ".join(path.read_text().split())
 
 
