@@ -14,6 +14,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.errors import DataError
+from printkit.games.data_tycoon import icons as data_tycoon_icons
 from printkit.games.dice_game import icons as dice_icons
 from printkit.games.market_island import icons as market_island_icons
 from printkit.games.triple_bataille import icons as triple_bataille_icons
@@ -21,12 +22,14 @@ from printkit.render.icons import ICONS, draw_icon
 from printkit.render.icons.svg_files import register_svg_icons
 from printkit.render.ink import InkCanvas
 from tests.pdfpixels import open_pdf, render
+from tests.render.data_tycoon_icons_as_paths import REFERENCES as DATA_TYCOON_REFERENCES
 from tests.render.dice_icons_as_paths import REFERENCES as DICE_REFERENCES
 from tests.render.market_island_icons_as_paths import REFERENCES as MARKET_ISLAND_REFERENCES
 from tests.render.triple_bataille_icons_as_paths import REFERENCES as TRIPLE_BATAILLE_REFERENCES
 
-REFERENCES = {**DICE_REFERENCES, **MARKET_ISLAND_REFERENCES, **TRIPLE_BATAILLE_REFERENCES}
-assert len(REFERENCES) == len(DICE_REFERENCES) + len(MARKET_ISLAND_REFERENCES) + len(TRIPLE_BATAILLE_REFERENCES)   # no name twice
+GAME_REFERENCES = (DICE_REFERENCES, DATA_TYCOON_REFERENCES, MARKET_ISLAND_REFERENCES, TRIPLE_BATAILLE_REFERENCES)
+REFERENCES = {name: draw for references in GAME_REFERENCES for name, draw in references.items()}
+assert len(REFERENCES) == sum(len(references) for references in GAME_REFERENCES)   # no name in two games
 
 INK, PAPER = colors.HexColor("#1f4e79"), colors.HexColor("#f2d16b")
 SIZE = 100.0
@@ -82,9 +85,10 @@ def reference(monkeypatch):
 
 
 @pytest.mark.parametrize("module, references", [(dice_icons, DICE_REFERENCES),
+                                                (data_tycoon_icons, DATA_TYCOON_REFERENCES),
                                                 (market_island_icons, MARKET_ISLAND_REFERENCES),
                                                 (triple_bataille_icons, TRIPLE_BATAILLE_REFERENCES)],
-                         ids=["dice-game", "market-island", "triple-bataille"])
+                         ids=["dice-game", "data-tycoon", "market-island", "triple-bataille"])
 def test_a_games_icons_are_its_svg_files(module, references):
     files = sorted(p.stem for p in module.ICON_FOLDER.glob("*.svg"))
     assert module.NAMES == files
