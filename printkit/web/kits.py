@@ -33,7 +33,9 @@ def kit_page(game: str):
     if form is None:
         abort(404)
     if "build" not in request.args:
-        return render_template("kit.html", form=form, kit=None, query="")
+        # A link may carry values (`?lang=fr&players=3`): the form starts from them, built on submit.
+        filled = read_kit_form(form, request.args)
+        return render_template("kit.html", form=filled, kit=None, query=""), 400 if filled.errors else 200
     filled = read_kit_form(form, request.args)
     if filled.needs_seed:
         return redirect(_with_seed(request.path, filled))

@@ -45,6 +45,17 @@ def test_the_form_has_the_cli_defaults_and_choices(client):
     assert '<option value="letter">' not in bataille and '<option value="dette" selected>' in bataille
 
 
+def test_values_in_the_address_fill_the_form_without_building(client):
+    page = client.get("/kit/market-island?lang=fr&players=3&ink=saver&hl=en").get_data(as_text=True)
+    assert '<option value="fr" selected>fr (100 %)</option>' in page
+    assert 'name="players" type="number" inputmode="numeric" min="2" max="6" value="3"' in page
+    assert '<option value="saver" selected>saver</option>' in page
+    assert "/kit/market-island/sheet-" not in page    # nothing is built until the form is sent
+    wrong = client.get("/kit/market-island?players=3&marks=" + "9" * 300 + "&hl=en")
+    assert wrong.status_code == 400
+    assert 'id="e-marks" role="alert">--marks: expected at most 200 characters, got 300</p>' in wrong.get_data(as_text=True)
+
+
 def test_a_wrong_value_is_shown_beside_its_field_with_the_cli_message(client):
     response = client.get("/kit/market-island?build=1&players=9&hl=en")
     assert response.status_code == 400
