@@ -6,6 +6,7 @@ A referee module exports `CHECKS = {name: function(payload: dict) -> dict}` and
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
 from types import ModuleType
@@ -13,6 +14,7 @@ from typing import Any, TextIO
 
 from printkit.errors import UsageError
 from printkit.games import shipped_part
+from printkit.i18n import Translator
 from printkit.loader import list_games
 
 
@@ -26,8 +28,10 @@ def referee(game_id: str) -> ModuleType:
     return module
 
 
-def run(game_id: str, check: str, payload: dict[str, Any]) -> tuple[dict[str, Any], str]:
-    """The result of one check and the words explaining it."""
+def run(game_id: str, check: str, payload: dict[str, Any],
+        tr: Translator | None = None) -> tuple[dict[str, Any], str]:
+    """The result of one check (always the CLI's English JSON) and the words explaining it, in
+    tr's language where the referee speaks it (English without tr)."""
     module = referee(game_id)
     if not check:
         default = getattr(module, "DEFAULT_CHECK", None)
@@ -37,7 +41,19 @@ def run(game_id: str, check: str, payload: dict[str, Any]) -> tuple[dict[str, An
     if check not in module.CHECKS:
         raise UsageError(f"unknown check {check!r} for {game_id}; expected one of: {', '.join(sorted(module.CHECKS))}")
     result = module.CHECKS[check](payload)
-    return result, module.explain(check, result)
+    return result, _words(module, check, payload, result, tr)
+
+
+def _words(module: ModuleType, check: str, payload: dict[str, Any], result: dict[str, Any],
+           tr: Translator | None) -> str:
+    """`explain` in tr's language. A check whose result carries sentences of its own (Data-Tycoon's
+    reasons) takes `tr` too, and is asked again for the words: the result it returned first, the
+    one `--json` and the API give, stays English."""
+    if tr is None or "tr" not in inspect.signature(module.explain).parameters:
+        return module.explain(check, result)
+    function = module.CHECKS[check]
+    spoken = function(payload, tr=tr) if "tr" in inspect.signature(function).parameters else result
+    return module.explain(check, spoken, tr=tr)
 
 
 def read_json(name: str, stdin: TextIO) -> dict[str, Any]:

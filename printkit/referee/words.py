@@ -30,6 +30,20 @@ def _spoken(text: str) -> str:
     return text.replace(NBSP, " ")
 
 
+def game_catalog(tr: Translator | None, domain: str) -> Translator | None:
+    """tr's language over a game's own catalog, for the names its printed cards already carry
+    (colours, card kinds); None in English, where the referee names them as the data does."""
+    if tr is None or tr.lang == SOURCE_LANG:
+        return None
+    return Translator(tr.lang, (domain,))
+
+
+def name(catalog: Translator | None, context: str, english: str) -> str:
+    """A name from the game's data (`english`) as its catalog translates it in `context`; the
+    English name itself without a catalog."""
+    return english if catalog is None else _spoken(catalog.pgettext(context, english))
+
+
 def plural(singular: str, plural_form: str) -> tuple[str, str]:
     """Marks a (singular, plural) pair kept in a table for extraction; `say_n(tr, *pair, n)` says it."""
     return singular, plural_form

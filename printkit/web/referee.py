@@ -7,7 +7,6 @@ API answers them with HTTP 400 and `{"error", "field"}`.
 
 from __future__ import annotations
 
-import inspect
 import json
 import re
 from typing import Any
@@ -54,10 +53,7 @@ def answer(game: str, check: str, payload: Any, tr: Translator | None = None) ->
     module = referee(game)
     if not check:
         raise UsageError(f"{game}: expected a check before the file, one of: {', '.join(sorted(module.CHECKS))}")
-    result, words = run(game, check, payload)
-    if tr is not None and "tr" in inspect.signature(module.explain).parameters:
-        words = module.explain(check, result, tr=tr)
-    return result, words
+    return run(game, check, payload, tr)
 
 
 def cli_json(result: dict[str, Any]) -> str:

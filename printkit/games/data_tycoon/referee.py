@@ -18,9 +18,10 @@ from typing import Any, Callable
 
 from printkit.errors import UsageError
 from printkit.games.data_tycoon.model import DATASET, DataTycoon, load_model
-from printkit.games.data_tycoon.referee_input import (
-    Holding, TreasureClaim, kind_words, read_code, read_players,
-)
+from printkit.games.data_tycoon.referee_input import Holding, TreasureClaim, read_code, read_players
+from printkit.games.data_tycoon.referee_words import Names, explain
+from printkit.i18n import Translator
+from printkit.referee.words import and_list, say, say_n
 
 
 @dataclass(frozen=True)
@@ -46,55 +47,77 @@ def _shipped_model() -> DataTycoon:
     return load_model()
 
 
-def judge_treasure(claim: TreasureClaim, frozen: frozenset[str], model: DataTycoon) -> Verdict:
-    """Check one claimed treasure against the rules, in the order a referee would look."""
+def judge_treasure(claim: TreasureClaim, frozen: frozenset[str], model: DataTycoon,
+                   tr: Translator | None = None) -> Verdict:
+    """Check one claimed treasure against the rules, in the order a referee would look; the
+    reason in tr's language (referee_words.py), English without one."""
+    names = Names(model, tr)
     purpose = model.card(claim.purpose)
     if purpose.kind != "purpose":
-        return _rejected(f"{purpose.code} is a {kind_words(purpose.kind)} card, not a purpose card")
+        return _rejected(_not_a(purpose.code, purpose.kind, "purpose", names))
     # Sorted by code, so a reason never depends on the order the cards were listed in.
     cards = [model.card(code) for code in sorted(claim.cards)]
     intruders = [card for card in cards if card.kind != DATASET]
     if intruders:
-        listed = ", ".join(f"{card.code} ({kind_words(card.kind)})" for card in intruders)
-        return _rejected(f"only dataset cards build a treasure; {listed} cannot")
+        listed = ", ".join(f"{card.code} ({names.kind(card.kind)})" for card in intruders)
+        return _rejected(say_n(tr, "only dataset cards build a treasure; {listed} cannot",
+                               "only dataset cards build a treasure; {listed} cannot", len(intruders), listed=listed))
     icy = [card.code for card in cards if card.code in frozen]
     if icy:
-        return _rejected(f"{', '.join(icy)} frozen: frozen cards count at the end but build no treasure")
+        return _rejected(say_n(tr, "{cards} frozen: frozen cards count at the end but build no treasure",
+                               "{cards} frozen: frozen cards count at the end but build no treasure",
+                               len(icy), cards=", ".join(icy)))
     need = model.rules.treasure_min
     if len(cards) < need:
-        return _rejected(f"{len(cards)} dataset cards; a Data-Treasure needs at least {need}")
-    kinship = _kinship(cards, model)
+        return _rejected(say_n(tr, "{count} dataset card; a Data-Treasure needs at least {need}",
+                               "{count} dataset cards; a Data-Treasure needs at least {need}",
+                               len(cards), count=len(cards), need=need))
+    kinship = _kinship(cards, names)
     if not kinship:
         simple = min(card.code for card in cards if not card.sensitive)
-        colours = ", ".join(sorted({card.colour or "" for card in cards}))
-        return _rejected(f"neither all sensitive ({simple} is simple) nor all one colour ({colours})")
-    use = f"{len(cards)} dataset cards, {kinship}, for {model.purposes[purpose.purpose].name} ({purpose.code})"
+        colours = ", ".join(sorted({names.colour(card.colour) for card in cards if card.colour}))
+        return _rejected(say(tr, "neither all sensitive ({simple} is simple) nor all one colour ({colours})",
+                             simple=simple, colours=colours))
+    use = say_n(tr, "{count} dataset card, {kinship}, for {purpose} ({code})",
+                "{count} dataset cards, {kinship}, for {purpose} ({code})", len(cards), count=len(cards),
+                kinship=kinship, purpose=names.purpose(purpose.purpose), code=purpose.code)
     if claim.consent is None:
         return Verdict(True, use, 1)
-    return _with_consent(claim.consent, len(cards), use, model)
+    return _with_consent(claim.consent, len(cards), use, model, names)
 
 
-def _kinship(cards: list, model: DataTycoon) -> str:
+def _not_a(code: str, kind: str, wanted: str, names: Names) -> str:
+    """'DT-S-10 is a sanction card, not a purpose card'."""
+    return say(names.tr, "{code} is a {kind} card, not a {wanted} card", code=code, kind=names.kind(kind),
+               wanted=names.kind(wanted))
+
+
+def _kinship(cards: list, names: Names) -> str:
     """What holds the cards together: 'all sensitive', 'all red', both, or '' for nothing."""
     bonds = []
     if all(card.sensitive for card in cards):
-        bonds.append("all sensitive")
+        bonds.append(say(names.tr, "all sensitive"))
     colours = {card.colour for card in cards}
     if len(colours) == 1:
-        bonds.append(f"all {model.colours[colours.pop()].name}")
-    return " and ".join(bonds)
+        bonds.append(say(names.tr, "all {colour}", colour=names.colour(colours.pop())))
+    return and_list(bonds, names.tr)
 
 
-def _with_consent(code: str, size: int, use: str, model: DataTycoon) -> Verdict:
+def _with_consent(code: str, size: int, use: str, model: DataTycoon, names: Names) -> Verdict:
     """EN OPTION, consent: the treasure becomes two, each of at least consent_part_min cards."""
     consent = model.card(code)
     if consent.kind != "consent":
-        return _rejected(f"{code} is a {kind_words(consent.kind)} card, not a consent card")
+        return _rejected(_not_a(code, consent.kind, "consent", names))
     part = model.rules.consent_part_min
     if size < 2 * part:
-        return _rejected(f"{size} cards cannot split into two treasures of at least {part} cards each")
+        return _rejected(say_n(names.tr, "{size} card cannot split into two treasures of at least {part} cards each",
+                               "{size} cards cannot split into two treasures of at least {part} cards each",
+                               size, size=size, part=part))
     first = size // 2
-    return Verdict(True, f"{use}; consent {code} splits it into two treasures of {first} and {size - first} cards", 2)
+    return Verdict(True, say_n(names.tr, "{use}; {consent} {code} splits it into two treasures of {first} and {second} card",
+                               "{use}; {consent} {code} splits it into two treasures of {first} and {second} cards",
+                               size - first, use=use, consent=names.kind("consent"), code=code, first=first,
+                               second=size - first), 2)
 
 
 def _rejected(reason: str) -> Verdict:
@@ -122,20 +145,22 @@ def rank(tallies: dict[str, Tally]) -> tuple[list[str], str | None]:
     return ranking, ranking[0]
 
 
-def settle(data: Any, model: DataTycoon) -> tuple[dict[str, list[Verdict]], dict[str, Tally]]:
-    """Verdicts and tallies for every player of a score input."""
+def settle(data: Any, model: DataTycoon,
+           tr: Translator | None = None) -> tuple[dict[str, list[Verdict]], dict[str, Tally]]:
+    """Verdicts (reasons in tr's language) and tallies for every player of a score input."""
     verdicts, tallies = {}, {}
     for holding in read_players(data, model):
         frozen = frozenset(holding.frozen)
-        verdicts[holding.name] = [judge_treasure(claim, frozen, model) for claim in holding.treasures]
+        verdicts[holding.name] = [judge_treasure(claim, frozen, model, tr) for claim in holding.treasures]
         tallies[holding.name] = tally(holding, verdicts[holding.name], model)
     return verdicts, tallies
 
 
-def score(data: Any, *, model: DataTycoon | None = None) -> dict[str, Any]:
-    """`printkit score data-tycoon`: each treasure judged, the ranking and the winner."""
+def score(data: Any, *, model: DataTycoon | None = None, tr: Translator | None = None) -> dict[str, Any]:
+    """`printkit score data-tycoon`: each treasure judged, the ranking and the winner. The reasons
+    are English (the CLI's JSON) unless a web page passes its translator for its words."""
     model = model or _shipped_model()
-    verdicts, tallies = settle(data, model)
+    verdicts, tallies = settle(data, model, tr)
     ranking, winner = rank(tallies)
     return {
         "treasures": {name: [{"valid": v.valid, "reason": v.reason} for v in verdicts[name]]
@@ -145,27 +170,31 @@ def score(data: Any, *, model: DataTycoon | None = None) -> dict[str, Any]:
     }
 
 
-def pickup(data: Any, *, model: DataTycoon | None = None) -> dict[str, Any]:
+def pickup(data: Any, *, model: DataTycoon | None = None, tr: Translator | None = None) -> dict[str, Any]:
     """ACTIONS DE JEU, step 1: may the card played from hand take this card from the table?
 
-    Input {"play": CODE, "take": CODE}; output {"allowed": bool, "reason": str}.
+    Input {"play": CODE, "take": CODE}; output {"allowed": bool, "reason": str}, the reason in
+    tr's language (English without one).
     """
     model = model or _shipped_model()
+    names = Names(model, tr)
     if not isinstance(data, dict) or set(data) != {"play", "take"}:
         raise UsageError("input: expected an object with exactly the keys play and take")
     played = model.card(read_code(data["play"], "play", model))
     taken = model.card(read_code(data["take"], "take", model))
     if played.code == taken.code:
         raise UsageError(f"take: card {taken.code} is used twice; it is already at play")
-    for role, card in (("played", played), ("taken", taken)):
-        if card.kind != DATASET:
-            return {"allowed": False, "reason": f"the {role} card {card.code} is a {kind_words(card.kind)} card; "
-                                                "only a dataset takes a dataset"}
+    if played.kind != DATASET:
+        return {"allowed": False, "reason": say(tr, "the played card {code} is a {kind} card; only a dataset takes a dataset",
+                                                code=played.code, kind=names.kind(played.kind))}
+    if taken.kind != DATASET:
+        return {"allowed": False, "reason": say(tr, "the taken card {code} is a {kind} card; only a dataset takes a dataset",
+                                                code=taken.code, kind=names.kind(taken.kind))}
     if played.colour == taken.colour:
-        return {"allowed": True, "reason": f"both cards are {model.colours[played.colour].name}"}
+        return {"allowed": True, "reason": say(tr, "both cards are {colour}", colour=names.colour(played.colour))}
     if played.sensitive and played.type == taken.type:
-        return {"allowed": True, "reason": f"both cards are {model.types[played.type].name} cards"}
-    return {"allowed": False, "reason": "the cards share neither a colour nor a sensitive type"}
+        return {"allowed": True, "reason": say(tr, "both cards are {type} cards", type=names.type(played.type))}
+    return {"allowed": False, "reason": say(tr, "the cards share neither a colour nor a sensitive type")}
 
 
 # `printkit score data-tycoon FILE.json` names no check, and the registry then needs a single one:
@@ -173,33 +202,10 @@ def pickup(data: Any, *, model: DataTycoon | None = None) -> dict[str, Any]:
 CHECKS: dict[str, Callable[[Any], dict[str, Any]]] = {"score": score}
 
 
-def explain(check: str, result: dict[str, Any]) -> str:
-    """The result in sentences a game master can read aloud."""
-    if check == "score":
-        return _explain_score(result)
-    if check == "pickup":
-        verdict = "Yes, the card may be taken" if result["allowed"] else "No, the card may not be taken"
-        return f"{verdict}: {result['reason']}."
-    raise UsageError(f"check: expected one of pickup, score, got {check!r}")
-
-
-def _explain_score(result: dict[str, Any]) -> str:
-    lines = []
-    for name, judged in result["treasures"].items():
-        if not judged:
-            lines.append(f"{name} claims no Data-Treasure.")
-        for number, item in enumerate(judged, start=1):
-            verdict = "stands" if item["valid"] else "is rejected"
-            lines.append(f"{name}'s treasure {number} {verdict}: {item['reason']}.")
-    lines.append("Ranking: " + ", then ".join(result["ranking"]) + ".")
-    if result["winner"]:
-        lines.append(f"{result['winner']} wins and becomes the Data-Tycoon.")
-    else:
-        lines.append("The leaders are level on treasures, sensitive cards and dataset cards: no single winner.")
-    return "\n".join(lines)
-
-
 def booklet_examples(model: DataTycoon) -> dict[str, Any]:
     """The numbers and verdicts the rules booklet prints, all computed here (see the examples module)."""
     from printkit.games.data_tycoon.referee_examples import examples_for
     return examples_for(model)
+
+
+__all__ = ["CHECKS", "booklet_examples", "explain", "judge_treasure", "pickup", "rank", "score", "settle", "tally"]
