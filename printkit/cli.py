@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from printkit.errors import PrintkitError, UsageError
-from printkit.kit_options import (GAME_EXTRAS, LANG, PLAYERS, PRODUCTION, Option, check_only, draw_seed,
+from printkit.kit_options import (DRAFT, GAME_EXTRAS, LANG, PLAYERS, PRODUCTION, Option, check_only, draw_seed,
                                   kit_options, parse_players, player_range, split_codes)
 
 
@@ -145,6 +145,8 @@ def _click_option(option: Option, **overrides):
                 "show_default": option.default is not None}
     if option.choices and not option.free:
         settings["type"] = click.Choice(list(option.choices))
+    if option.switch:
+        settings.update(is_flag=True, default=False)
     settings.update(overrides)
     return click.option(option.flag, option.name, **settings)
 
@@ -171,7 +173,7 @@ def extra_options(command):
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Output directory.")
 @click.option("--only", "only", is_flag=True, help="Print only the items whose codes follow GAME (a lost card, a torn ledger).")
 @click.argument("codes", nargs=-1)
-@click.option("--draft", is_flag=True, help="Build an incomplete language: English, marked [EN], where a translation is missing.")
+@_click_option(DRAFT)
 @extra_options
 @click.option("--all", "all_games", is_flag=True, help="Every game in every shipped language, into OUT/GAME/LANG/.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=None, help="With --all: parallel processes [default: CPUs].")

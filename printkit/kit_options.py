@@ -32,6 +32,7 @@ class Option:
     choices: tuple[str, ...] = ()
     metavar: str | None = None
     free: bool = False               # the command line takes any text (checked when the kit is planned)
+    switch: bool = False             # on or off: a flag on the command line, a checkbox in a form
     games: tuple[str, ...] = ()      # empty: every game
 
     @property
@@ -58,6 +59,8 @@ LANG = Option("lang", N_("Language"), N_("Language of the kit (en, fr, or any sh
 PLAYERS = Option("players", N_("Players"), N_("Number of players (the game's range; default per game)."), metavar="N")
 ONLY = Option("only", N_("Reprint by codes"),
               N_("Print only the items with these codes (a lost card, a torn ledger), such as MI-I-07 MI-S-03."))
+DRAFT = Option("draft", N_("Draft"),
+               N_("Build an incomplete language: English, marked [EN], where a translation is missing."), switch=True)
 GAME_EXTRAS = (
     Option("level", N_("Level"), N_("Data-Tycoon: learning, basic, standard or expert."), games=("data-tycoon",)),
     Option("money", N_("Money"), N_("Triple Bataille: dette or libre."), games=("triple-bataille",)),

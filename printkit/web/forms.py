@@ -18,6 +18,7 @@ from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import list_games, load_game
 
+SWITCH_ON = "1"          # what a ticked checkbox sends
 MAX_VALUE = 200          # characters: longer than any option's value, shorter than a denial of service
 FLAG = re.compile(r"^--([a-z][a-z-]*)\b")
 FIELD_OF_MESSAGE = (("unknown language", "lang"), ("--lang", "lang"), ("--only", "only"))
@@ -33,6 +34,7 @@ class Field:
     default: str
     choices: tuple[tuple[str, str], ...] = ()   # (value, shown); empty: free text
     number: tuple[int, int] | None = None       # (min, max) for a number
+    switch: bool = False                        # a checkbox: "1" when ticked, "" when not
     value: str = ""
     error: str = ""
 
@@ -76,7 +78,7 @@ class KitForm:
             layout=v.get("layout") or "duplex-long", marks=v.get("marks") or None,
             back_offset=v.get("back_offset") or None, ink=v.get("ink") or "colour",
             booklet=v.get("booklet") or "a5", out_dir=None, extra=extra,
-            only=shared.split_codes([v.get("only", "")]))
+            only=shared.split_codes([v.get("only", "")]), draft=v.get("draft") == SWITCH_ON)
 
 
 def field_of(message: str) -> str:
@@ -97,10 +99,12 @@ def draws_seed(game: str) -> str | None:
 
 
 def kit_form(game: str) -> KitForm | None:
-    """The empty form of a game (None for a game printkit does not know)."""
+    """The empty form of a game (None for a game printkit does not know). The languages are
+    counted again for each form: a translator's catalog changes while the server runs."""
     if not isinstance(game, str) or game not in list_games():
         return None
-    return KitForm(game, dict(game_titles())[game], [replace(f) for f in _fields(game)])
+    fields = [replace(f, choices=language_choices(game)) if f.name == "lang" else replace(f) for f in _fields(game)]
+    return KitForm(game, dict(game_titles())[game], fields)
 
 
 @lru_cache(maxsize=16)
@@ -110,6 +114,7 @@ def _fields(game: str) -> tuple[Field, ...]:
     low, high, players = shared.player_range(data)
     menus = shared.choices(game, data)
     fields = [Field("lang", shared.LANG.label, shared.LANG.help, "en", language_choices(game)),
+              Field("draft", shared.DRAFT.label, shared.DRAFT.help, "", switch=True),
               Field("players", shared.PLAYERS.label, shared.PLAYERS.help, str(players), number=(low, high))]
     for option in shared.extras_for(game):
         default = "" if option.name == "seed" else str(defaults.extra.get(option.name, ""))
@@ -144,6 +149,9 @@ def read_kit_form(form: KitForm, args) -> KitForm:
             value = ""
         elif any(ord(c) < 32 for c in value):
             form.errors[item.name] = f"{flag}: expected printable text, got {value!r}"
+            value = ""
+        elif item.switch and value not in ("", SWITCH_ON):
+            form.errors[item.name] = f"{flag}: expected {SWITCH_ON} (ticked) or nothing, got {value!r}"
             value = ""
         form.values[item.name] = value
         item.value = value
