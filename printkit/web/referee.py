@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from flask import Blueprint, Response, abort, render_template, request
+from markupsafe import Markup, escape
 
 from printkit import resources
 from printkit.errors import PrintkitError, UsageError
@@ -34,6 +35,18 @@ CHECK_LABELS = {   # the checks of `printkit score`, as the pages name them
 @blueprint.app_context_processor
 def labels() -> dict:
     return {"check_label": lambda check: CHECK_LABELS.get(check, check)}
+
+
+CARD_CODE = re.compile(r"\b[A-Z]{2,3}(?:-[A-Z0-9]{1,3})+\b")   # DT-S-14, MI-I-07: printed card codes
+
+
+@blueprint.app_template_filter("codes_whole")
+def codes_whole(words: str) -> Markup:
+    """A verdict's text, escaped, each card code kept on one line: a phone's narrow column would
+    otherwise break DT-S-14 after a hyphen, and a referee reads codes off the cards."""
+    return Markup(CARD_CODE.sub(lambda code: f'<span class="code">{code.group(0)}</span>', str(escape(words))))
+
+
 BODY_NAME = "request body"
 FIELD = re.compile(r"^(--)?([A-Za-z_][\w.\[\]-]*):")
 

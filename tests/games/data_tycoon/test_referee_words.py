@@ -54,10 +54,10 @@ Le Data-Trésor 1 revendiqué par Di est refusé : 5 cartes Dataset ; un Data-Tr
 Le Data-Trésor 1 revendiqué par Ed est refusé : ni toutes sensibles (DT-D-01 est simple), \
 ni toutes de la même couleur (bleu, rouge).
 Le Data-Trésor 1 revendiqué par Fa est valable : 7 cartes Dataset, toutes en rouge, pour la finalité \
-« Recherche scientifique » (DT-S-05) ; la carte Consentement DT-S-26 le divise en deux Data-Trésors de 3 et 4 cartes.
+Recherche scientifique (DT-S-05) ; la carte Consentement DT-S-26 le divise en deux Data-Trésors de 3 et 4 cartes.
 Le Data-Trésor 1 revendiqué par Gu est refusé : DT-S-15 est une carte Avocat, pas une carte Consentement.
 Le Data-Trésor 2 revendiqué par Gu est valable : 6 cartes Dataset, toutes sensibles et toutes en vert, \
-pour la finalité « Géolocalisation » (DT-S-07).
+pour la finalité Géolocalisation (DT-S-07).
 Ha ne revendique aucun Data-Trésor.
 Classement : Fa, puis Gu, puis Ed, puis Ana, puis Cy, puis Bo, puis Di, puis Ha.
 Fa gagne la partie : c’est le Data-Tycoon."""
