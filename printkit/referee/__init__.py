@@ -2,6 +2,11 @@
 
 A referee module exports `CHECKS = {name: function(payload: dict) -> dict}` and
 `explain(check, result) -> str`. Bad input raises UsageError (exit 2).
+
+Words in the reader's language (words.py): an `explain` that takes `tr` says its sentences in
+tr's language. A check whose result itself holds sentences (Data-Tycoon's reasons) takes `tr`
+too; `run` then asks it once more for the page's words, and the result it returns stays the
+English one that `--json` and the API print.
 """
 
 from __future__ import annotations
