@@ -47,6 +47,9 @@ def pytest_configure(config):
     if "PRINTKIT_CACHE_DIR" not in os.environ:
         _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-cache-"))
         os.environ["PRINTKIT_CACHE_DIR"] = _TEST_CACHE[0]
+    # Nor do they read or write the user's settings (a remembered printer.toml shifts every back).
+    _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-config-"))
+    os.environ["PRINTKIT_CONFIG_DIR"] = _TEST_CACHE[-1]
     # Between tests too (module fixtures), data is read through an empty workspace, never the checkout.
     _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-workspace-"))
     os.environ["PRINTKIT_WORKSPACE"] = _TEST_CACHE[-1]
