@@ -7,7 +7,6 @@ empty, not fuzzy) in the language's catalogs, workspace or shipped, as `Translat
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 
 from printkit.cache import cache_dir, store
@@ -19,7 +18,7 @@ TEMPLATE_KEYS_CACHE = "template-keys-1"   # bump when the stored form changes
 
 def template_keys(domain: str) -> frozenset:
     """The entries of a domain's template, keyed as `Table` keys them; kept in the user's cache
-    under the SHA-256 of the .pot (reading it with Babel takes about 10 ms)."""
+    under the SHA-256 of the .pot (reading it takes 1 to 3 ms: printkit/po_reader.py)."""
     path = template_path(domain)
     if not path.exists():
         return frozenset()
@@ -32,9 +31,9 @@ def template_keys(domain: str) -> frozenset:
                              for ctx, msgid in json.loads(stored.read_text(encoding="utf-8")))
     except (OSError, ValueError, TypeError):
         pass
-    from babel.messages.pofile import read_po
+    from printkit.po_reader import read_messages
     keys = frozenset((m.context, m.id if isinstance(m.id, str) else tuple(m.id[:2]))
-                     for m in read_po(io.BytesIO(source), domain=domain) if m.id)
+                     for m in read_messages(source, domain).messages)
     if stored is not None:
         entries = sorted(([ctx, msgid] for ctx, msgid in keys), key=lambda e: (e[0] or "", str(e[1])))
         store(stored, json.dumps(entries, ensure_ascii=False))
