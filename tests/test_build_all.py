@@ -28,6 +28,19 @@ def test_a_game_never_timed_starts_first_and_bad_entries_count_as_never_timed():
     assert order(build_all.longest_first(groups("a", "b", "c", "d"), times)) == ["b", "d", "c", "a"]
 
 
+def test_games_never_timed_go_by_the_text_they_print(tmp_path, monkeypatch):
+    """A first build: no times yet, so a game with a larger catalog template (times its
+    languages) is handed out first."""
+    sizes = {"a": 150, "b": 200, "c": 900, "d": 0}
+    monkeypatch.setattr(build_all, "template_path", lambda game: tmp_path / f"{game}.pot")
+    for game, size in sizes.items():
+        if size:
+            (tmp_path / f"{game}.pot").write_text("x" * size)
+    three_languages = [KitOptions(game="a", lang=lang) for lang in ("en", "fr", "pt")]
+    result = build_all.longest_first([*groups("b", "c", "d"), three_languages], {"c": 0.1})
+    assert order(result) == ["a", "b", "d", "c"]   # 3 x 150, 2 x 200, nothing (never timed); then the timed one
+
+
 def test_times_are_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
     results = [build_all.KitResult("g", "en", 3, 10, 0.25), build_all.KitResult("g", "fr", 3, 10, 0.5),
