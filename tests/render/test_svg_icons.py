@@ -145,3 +145,71 @@ def test_an_svg_icon_in_a_third_colour_is_named_with_its_file(tmp_path, monkeypa
         icon_pdf("test-red-dot")
     assert str(error.value) == (f"{bad}: icon uses colour 0xff0000 (fillColor); expected black #000000 (ink) "
                                 "or white #ffffff (paper) only")
+
+
+class _NoFonts:
+    """The canvas minus setFont, as renderPDF drew on it before icons were recorded."""
+
+    def __init__(self, canvas) -> None:
+        self.__dict__["_canvas"] = canvas
+
+    def __getattr__(self, name):
+        return getattr(self._canvas, name)
+
+    def setFont(self, *args, **kwargs):   # noqa: N802
+        pass
+
+
+def _walked_with_render_pdf(c, path: Path, ink, paper) -> None:
+    """The drawing as it was drawn before (a deep copy recoloured, walked by renderPDF per ink)."""
+    import copy
+
+    from reportlab.graphics import renderPDF
+
+    from printkit.render.art_files import svg_drawing
+
+    drawing = copy.deepcopy(svg_drawing(path, shown=str(path)))
+
+    def recolour(node):
+        for attr in ("fillColor", "strokeColor"):
+            colour = getattr(node, attr, None)
+            if isinstance(colour, colors.Color):
+                setattr(node, attr, ink if colour.hexval() == colors.black.hexval() else paper)
+        for child in getattr(node, "contents", ()):
+            recolour(child)
+    recolour(drawing)
+    c.saveState()
+    c.scale(SIZE / drawing.width, SIZE / drawing.height)
+    renderPDF.draw(drawing, _NoFonts(c), 0, 0, showBoundary=False)
+    c.restoreState()
+
+
+@pytest.mark.parametrize("ink_mode", ["colour", "saver"])
+def test_recorded_icons_print_the_operators_renderpdf_wrote(ink_mode):
+    """Each SVG file is walked once and its canvas calls replayed in every ink: the same bytes as
+    walking a recoloured copy with renderPDF for each ink, and the file's own drawing stays black."""
+    from printkit.render.art_files import svg_drawing
+    from printkit.render.icons.svg_files import _svg_icon
+
+    folders = [Path(module.__file__).parent / "icons" for module in
+               (dice_icons, data_tycoon_icons, market_island_icons, triple_bataille_icons)]
+    paths = [path for folder in folders for path in sorted(folder.glob("*.svg"))]
+    assert len(paths) > 40
+
+    def page(draw) -> bytes:
+        buffer = io.BytesIO()
+        c = Canvas(buffer, pagesize=(SIZE, SIZE), invariant=1) if ink_mode == "colour" else \
+            InkCanvas(buffer, pagesize=(SIZE, SIZE), invariant=1, ink=ink_mode)
+        for ink, paper in ((INK, PAPER), (colors.white, colors.CMYKColor(0, 0, 0, 1))):
+            for path in paths:
+                draw(c, path, ink, paper)
+        c.showPage()
+        c.save()
+        return buffer.getvalue()
+    assert page(lambda c, path, ink, paper: _svg_icon(path)(c, 0, 0, SIZE, ink, paper)) == page(_walked_with_render_pdf)
+    def colours(node):
+        yield from (getattr(node, attr) for attr in ("fillColor", "strokeColor") if getattr(node, attr, None) is not None)
+        for child in getattr(node, "contents", ()):
+            yield from colours(child)
+    kinds = {type(colour) for path in paths for colour in colours(svg_drawing(path, shown=str(path)))}
+    assert kinds and all(kind.__module__ == "reportlab.lib.colors" for kind in kinds)   # as read, not recoloured

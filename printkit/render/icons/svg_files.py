@@ -59,19 +59,22 @@ def _recorded_icon(path: str, stamp: int) -> tuple[float, float, tuple[Call, ...
     `PAPER_SLOT`: walked once per process and file version, then replayed in every ink and
     paper (a copy of the drawing recoloured and walked per ink and canvas cost 1.6 ms;
     replaying the calls 0.1 ms)."""
-    drawing = copy.deepcopy(svg_drawing(Path(path), shown=path))   # the shared drawing stays as read
-    _recolour(drawing, INK_SLOT, PAPER_SLOT, path)
+    drawing = _recoloured(svg_drawing(Path(path), shown=path), INK_SLOT, PAPER_SLOT, path)
     return drawing.width, drawing.height, recorded(drawing)
 
 
-def _recolour(node, ink, paper, shown: str) -> None:
-    """Black as `ink`, white as `paper` on every node (any other colour is an error)."""
+def _recoloured(node, ink, paper, shown: str):
+    """A copy of the node's tree with black as `ink` and white as `paper` (any other colour is
+    an error); only the nodes are copied (the drawing read from the file is shared and stays
+    as read), not their points: a deep copy took as long as reading the file."""
+    node = copy.copy(node)
     for attr in ("fillColor", "strokeColor"):
         colour = getattr(node, attr, None)
         if isinstance(colour, colors.Color):
             setattr(node, attr, _mapped(colour, ink, paper, attr, shown))
-    for child in getattr(node, "contents", ()):
-        _recolour(child, ink, paper, shown)
+    if isinstance(getattr(node, "contents", None), list):
+        node.contents = [_recoloured(child, ink, paper, shown) for child in node.contents]
+    return node
 
 
 def _mapped(colour: colors.Color, ink, paper, attr: str, shown: str) -> colors.Color:
