@@ -15,6 +15,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
+| render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect | each SVG walked once, replayed per ink | here, tests/render/test_svg_icons.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
 it. Pillow, pypdf, Babel and the others are used through their public API only.
@@ -221,3 +222,35 @@ def test_the_ink_hook_is_what_canvas_calls_for_colours(attribute):
     c.setFillColorRGB(0.2, 0.4, 0.6)
     c.setStrokeColor("#336699")
     assert (0.2, 0.4, 0.6) in seen and "#336699" in seen, seen
+
+
+def test_renderpdf_s_calls_replayed_draw_what_renderpdf_draws():
+    """render/art_files.py records the canvas calls renderPDF makes for a drawing and replays them:
+    the same content as renderPDF drawing on the canvas itself (less its setFont)."""
+    from reportlab.graphics import renderPDF
+    from reportlab.graphics.shapes import Circle, Drawing, Group, Path, Rect
+    from reportlab.lib import colors
+
+    from printkit.render.art_files import recorded, replay
+
+    drawing = Drawing(100, 100)
+    path = Path(fillColor=colors.black, strokeColor=colors.white, strokeWidth=2, strokeLineCap=1)
+    path.moveTo(10, 10), path.lineTo(90, 10), path.curveTo(90, 50, 50, 90, 10, 90), path.closePath()
+    group = Group(path, Rect(20, 20, 30, 30, fillColor=colors.white, strokeColor=None),
+                  Circle(60, 60, 15, fillColor=None, strokeColor=colors.black), transform=(1, 0, 0, -1, 0, 100))
+    drawing.add(group)
+
+    class WithoutSetFont:
+        def __init__(self, canvas):
+            self.__dict__["canvas"] = canvas
+
+        def __getattr__(self, name):
+            return getattr(self.canvas, name)
+
+        def setFont(self, *args):   # noqa: N802
+            pass
+
+    drawn, replayed = Canvas(io.BytesIO()), Canvas(io.BytesIO())
+    renderPDF.draw(drawing, WithoutSetFont(drawn), 0, 0, showBoundary=False)
+    replay(replayed, recorded(drawing))
+    assert drawn._code and replayed._code == drawn._code, "renderPDF's canvas calls no longer depend on the drawing alone"
