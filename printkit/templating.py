@@ -42,7 +42,7 @@ def shared_environment(folders: tuple[str, ...] | str) -> jinja2.Environment:
 
 
 # Bump when the environment's options change: compiled code depends on them.
-ENVIRONMENT_VERSION = 1
+ENVIRONMENT_VERSION = 2
 
 
 def bytecode_cache() -> jinja2.FileSystemBytecodeCache | None:
@@ -63,6 +63,10 @@ def _environment(folders: tuple[str, ...] | str, current, *,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        # Jinja's optimizer folds constant expressions at compile time; each template is rendered
+        # a few times per process, and on a first build (no compiled templates cached) the pass
+        # took 15 % of compiling the four booklets (117 -> 98 ms). Rendered text is the same.
+        optimized=False,
     )
     env.policies["ext.i18n.trimmed"] = True
 
