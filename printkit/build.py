@@ -11,8 +11,10 @@ import io
 import json
 import os
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from printkit import workspace
 from printkit import registry
@@ -20,12 +22,15 @@ from printkit.errors import PrintkitError, UsageError
 from printkit.i18n import COMMON_DOMAIN, Translator, template_path, translator
 from printkit.kit import Component, KitOptions, select_codes
 from printkit.layout import production
-from printkit.layout.duplex import Section, kit_order
+from printkit.layout.duplex import Section, blank_backs, kit_order
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.loader import GameData, list_games, load_game
-from printkit.pdfjoin import join_pdfs, page_sizes
+from printkit.pdfjoin import Pages, join_pdfs, page_sizes
 from printkit.units import mm
+
+if TYPE_CHECKING:
+    from printkit.render.pdf import Drawn
 
 MANIFEST = "manifest.json"
 
@@ -89,17 +94,19 @@ def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = No
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
     with production.using(options.production()), production.collecting() as notes:
-        for component in components:
-            data, pages = component.render(selection[component.id] if selection else None)
-            name = f"{stem}-{component.id}.pdf"
-            files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
-            entries.append({"id": component.id, "kind": component.kind,
-                            "count": len(selection[component.id]) if selection else component.items,
-                            "code_prefix": component.code_prefix, "file": name,
-                            "sides": 2 if _fronts_and_backs(component, options) else 1})
+        with kit_document(options, tr) as document:
+            backs = _blank_backs(options, components)
+            rendered = [_render(document, backs, component, selection) for component in components]
+        combined, total, datas = kit_file(options, tr, document, rendered)
+    for (component, _, pages, _), data in zip(rendered, datas):
+        name = f"{stem}-{component.id}.pdf"
+        files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
+        entries.append({"id": component.id, "kind": component.kind,
+                        "count": len(selection[component.id]) if selection else component.items,
+                        "code_prefix": component.code_prefix, "file": name,
+                        "sides": 2 if _fronts_and_backs(component, options) else 1})
     if tr.missing and not options.draft:
         raise UsageError(missing_message(options, tr.missing))
-    combined, total = kit_file(options, tr, list(zip(components, files)))
     files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
     manifest = _manifest(options, entries, files)
     manifest["data"] = data_entry(game_data)
@@ -167,21 +174,84 @@ def _production_entry(options: KitOptions) -> dict:
             "back_offset_mm": [to_mm(v) for v in options.back_offset]}
 
 
-def kit_file(options: KitOptions, tr: Translator, parts: list[tuple[Component, BuiltFile]]) -> tuple[bytes, int]:
-    """`GAME-LANG-kit.pdf`: every sheet on the kit's paper in print order, for one print job.
+# component, its bytes (b"" when drawn into the kit document), its pages, what it drew there
+Rendered = "tuple[Component, bytes, int, Drawn | None]"
 
-    Issue 16 §1. The rule booklet stays in its own file: its A5 pages (or its saddle sheets,
-    which turn on the short edge) would make a job of mixed paper sizes and duplex turns, which
-    home printers either scale or print on the wrong side. When the kit has card sheets with
-    backs, the file prints double-sided and each one-sided page gets a blank back
-    (layout/duplex.py), so every card section starts on a front side.
+
+def in_kit_file(components: list[Component]) -> list[Component]:
+    """The components whose pages the kit file holds (issue 16 §1): all but the rule booklet,
+    whose A5 pages (or saddle sheets, which turn on the short edge) would make a job of mixed
+    paper sizes and duplex turns, which home printers either scale or print on the wrong side."""
+    return [c for c in components if c.kind != "booklet"] or components
+
+
+@contextmanager
+def kit_document(options: KitOptions, tr: Translator):
+    """The one document the kit file's components draw into, in kit order (render/pdf.py
+    KitDocument); blank backs after each one-sided page when the kit prints double-sided."""
+    from printkit.render.blank import blank_label, draw_blank_back   # reportlab: with the renderers
+    from printkit.render.pdf import DocInfo, kit_document as document
+    label: list[str] = []
+
+    def blank(c, size: Size) -> None:
+        label[:] = label or [blank_label(tr)]
+        draw_blank_back(c, size, label[0])
+
+    with document(DocInfo(_kit_title(options), lang=options.lang), blank) as opened:
+        yield opened
+
+
+def _blank_backs(options: KitOptions, components: list[Component]) -> dict[str, bool]:
+    """The components drawn into the kit document, each with whether its pages get blank backs."""
+    kept = [c for c in components if c.kind != "booklet"]
+    return dict(zip((c.id for c in kept), blank_backs([_fronts_and_backs(c, options) for c in kept])))
+
+
+def _render(document, backs: dict[str, bool], component: Component, selection) -> Rendered:
+    """Render one component: into the kit document if the kit file holds it, else on its own."""
+    only = selection[component.id] if selection else None
+    if component.id not in backs:
+        return (component, *component.render(only), None)
+    with document.component(blank_backs=backs[component.id]) as drawn:
+        data, pages = component.render(only)
+    return component, data, pages, drawn
+
+
+def _kit_title(options: KitOptions) -> str:
+    return f"{options.game} ({options.lang})"
+
+
+def kit_file(options: KitOptions, tr: Translator, document, rendered: list[Rendered]) -> tuple[bytes, int, list[bytes]]:
+    """`GAME-LANG-kit.pdf` (every sheet on the kit's paper in print order, for one print job)
+    and each component's own file.
+
+    The components of the kit file drew into one document (render/pdf.py KitDocument), so the
+    saved document is the kit file, and each of them gets its own file cut out of it
+    (pdfjoin.Pages). A component that made its own PDF (a game's render not going through
+    render_pages) keeps it, and the kit file is then joined from the components' files.
     """
-    kept = [(c, f) for c, f in parts if c.kind != "booklet"] or parts
-    sections = [Section(f.pages, _fronts_and_backs(c, options)) for c, f in kept]
+    saved = document.save()
+    pages = Pages(saved) if saved else None
+    datas = [pages.extract(drawn.pages, title=drawn.info.title, subject=drawn.info.subject,
+                           author=drawn.info.author) if drawn is not None and not data else data
+             for _, data, _, drawn in rendered]
+    drew = [drawn is not None and not data for _, data, _, drawn in rendered]
+    ids = {c.id for c in in_kit_file([component for component, *_ in rendered])}
+    kept = [index for index, (component, *_) in enumerate(rendered) if component.id in ids]
+    if saved and all(drew[i] for i in kept):
+        return saved, document.pages, datas
+    combined, total = joined_kit_file(options, tr, [(rendered[i][0], datas[i], rendered[i][2]) for i in kept])
+    return combined, total, datas
+
+
+def joined_kit_file(options: KitOptions, tr: Translator, parts: list[tuple[Component, bytes, int]]) -> tuple[bytes, int]:
+    """The kit file joined from the components' own PDFs, with blank backs where layout/duplex.py
+    puts them (issue 16 §1), when not every component drew into the kit document."""
+    sections = [Section(pages, _fronts_and_backs(c, options)) for c, _, pages in parts]
     order = kit_order(sections)
-    datas = [f.data for _, f in kept]
+    datas = [data for _, data, _ in parts]
     blanks = [slot for slot in order if slot.blank]
-    title = f"{options.game} ({options.lang})"
+    title = _kit_title(options)
     if blanks:
         from printkit.render.blank import render_blanks   # reportlab: only when a kit needs blanks
         from printkit.render.pdf import DocInfo
@@ -191,7 +261,7 @@ def kit_file(options: KitOptions, tr: Translator, parts: list[tuple[Component, B
                                    DocInfo(title, lang=options.lang), tr)
         datas.append(pdf)
     next_blank = iter(range(len(blanks)))
-    pages = [(len(kept), next(next_blank)) if slot.blank else (slot.section, slot.page) for slot in order]
+    pages = [(len(parts), next(next_blank)) if slot.blank else (slot.section, slot.page) for slot in order]
     return concatenate(datas, title=title, order=pages), len(pages)
 
 
