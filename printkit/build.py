@@ -231,7 +231,7 @@ def kit_file(options: KitOptions, tr: Translator, document, rendered: list[Rende
     render_pages) keeps it, and the kit file is then joined from the components' files.
     """
     saved = document.save()
-    pages = Pages(saved) if saved else None
+    pages = Pages(saved, document.stream_fonts) if saved else None
     datas = [pages.extract(drawn.pages, title=drawn.info.title, subject=drawn.info.subject,
                            author=drawn.info.author) if drawn is not None and not data else data
              for _, data, _, drawn in rendered]

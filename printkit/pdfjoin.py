@@ -155,7 +155,7 @@ _NUMBER = rb"\s*(-?[\d.]+)"
 _MEDIABOX = re.compile(rb"/MediaBox\s*\[" + _NUMBER * 4)
 
 
-def _write(objects: list[bytes]) -> bytes:
+def _write(objects: list[bytes], digest: str | None = None) -> bytes:
     chunks = [b"%PDF-1.4\n%\x93\x8c\x8b\x9e printkit\n"]
     size = len(chunks[0])
     offsets = []
@@ -164,7 +164,7 @@ def _write(objects: list[bytes]) -> bytes:
         chunk = b"%d 0 obj\n" % number + body + b"\nendobj\n"
         chunks.append(chunk)
         size += len(chunk)
-    digest = hashlib.md5(b"".join(chunks)).hexdigest().encode()
+    digest = (digest or hashlib.md5(b"".join(chunks)).hexdigest()).encode()
     xref = [b"xref\n0 %d\n" % (len(objects) + 1), b"0000000000 65535 f \n"]
     xref += [b"%010d 00000 n \n" % offset for offset in offsets]
     trailer = (b"trailer\n<< /ID [<%s><%s>] /Info 3 0 R /Root 1 0 R /Size %d >>\nstartxref\n%d\n%%%%EOF\n"
@@ -189,14 +189,20 @@ class Pages:
     written the way reportlab writes them.
     """
 
-    def __init__(self, data: bytes):
+    def __init__(self, data: bytes, stream_fonts: dict[bytes, frozenset[bytes]] | None = None):
+        """`stream_fonts`: the font names each compressed stream's text sets, when the writer
+        knows them (render/pdf.py KitDocument.stream_fonts); other streams are decompressed."""
         self._part = _parse(data)
+        self._stream_fonts = stream_fonts or {}
+        self._id = re.search(rb"/ID\s*\[\s*<([0-9a-fA-F]+)>", data[data.rindex(b"trailer"):])
         catalog = self._part.objects[self._part.root]
         self._tree = int(_REF.search(catalog[catalog.index(b"/Pages"):]).group(1))
         self.pages = _kids(self._part, self._tree)
         lang = _LANG.search(catalog)
         self._lang = b" /Lang " + lang.group(1) if lang else b""
         self._fonts_of: dict[int, set[bytes]] = {}
+        self._heads: dict[int, bytes] = {}
+        self._ref_lists: dict[int, list[int]] = {}
 
     def extract(self, pages: list[int], *, title: str, subject: str = "", author: str = "") -> bytes:
         """A PDF of `pages` (0-based, in this order) with its own /Info and print scaling off."""
@@ -210,8 +216,12 @@ class Pages:
                 b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(kids), b" ".join(b"%d 0 R" % numbers[k] for k in kids)),
                 _info(title, subject, author),
                 b"<< " + b" ".join(b"/%s %d 0 R" % (name, numbers[n]) for name, n in fonts) + b" >>"]
-        body = [_renumbered(self._part.objects[old], numbers) for old in sorted(reached)]
-        return _write(head + body)
+        body = [self._renumbered(old, numbers) for old in sorted(reached)]
+        if self._id is None:
+            return _write(head + body)
+        # Named by the kit file's ID (a digest of all of it) and what was cut: hashing every
+        # file's bytes again cost 8 ms in `build --all`.
+        return _write(head + body, digest=hashlib.md5(self._id.group(1) + repr(pages).encode() + head[2]).hexdigest())
 
     def _reach(self, kids: list[int]) -> tuple[int | None, set[int], set[bytes]]:
         """The objects the pages reach (but the page tree and the font dictionary), the font
@@ -223,7 +233,7 @@ class Pages:
             if number in reached or number == self._tree:
                 continue
             body = self._part.objects[number]
-            head = _head(body)
+            head = self._head(number)
             found = _FONT_DICT.search(head)
             if found:
                 if font_dict not in (None, int(found.group(1))):
@@ -234,7 +244,7 @@ class Pages:
             reached.add(number)
             if len(head) != len(body) and b"/Subtype /Image" not in head:
                 used |= self._fonts_in(number, head, body)
-            stack.extend(int(n) for n in _REF.findall(head))
+            stack.extend(self._refs(number))
         reached.discard(font_dict)
         return font_dict, reached, used
 
@@ -244,8 +254,34 @@ class Pages:
             number = stack.pop()
             if number not in reached:
                 reached.add(number)
-                stack.extend(int(n) for n in _REF.findall(_head(self._part.objects[number])))
+                stack.extend(self._refs(number))
         return reached
+
+    def _head(self, number: int) -> bytes:
+        """An object's dictionary (all of it but a stream's data), found once for all the files."""
+        head = self._heads.get(number)
+        if head is None:
+            body = self._part.objects[number]
+            stream = _STREAM.search(body)
+            head = self._heads[number] = body if stream is None else body[:stream.start() + 2]
+        return head
+
+    def _refs(self, number: int) -> list[int]:
+        refs = self._ref_lists.get(number)
+        if refs is None:
+            refs = self._ref_lists[number] = [int(n) for n in _REF.findall(self._head(number))]
+        return refs
+
+    def _renumbered(self, number: int, numbers: dict[int, int]) -> bytes:
+        """The object with every indirect reference in its dictionary renumbered by `numbers`."""
+        body, head = self._part.objects[number], self._head(number)
+        if not self._refs(number):
+            return body
+        try:
+            new_head = _REF.sub(lambda m: b"%d 0 R" % numbers[int(m.group(1))], head)
+        except KeyError as missing:
+            raise ValueError(f"a reference to object {missing} outside the extracted pages") from None
+        return new_head + body[len(head):]
 
     def _used_fonts(self, font_dict: int, used: set[bytes]) -> list[tuple[bytes, int]]:
         entries = [(name, int(n)) for name, n in _FONT_ENTRY.findall(self._part.objects[font_dict])]
@@ -255,6 +291,10 @@ class Pages:
         """The font resource names a content stream (a page's or a form's) sets with Tf."""
         if number not in self._fonts_of:
             data = body[_STREAM.search(body).end():body.rindex(b"endstream")]
+            known = self._stream_fonts.get(data)
+            if known is not None:
+                self._fonts_of[number] = set(known)
+                return self._fonts_of[number]
             filters = re.search(rb"/Filter\s*\[?\s*((?:/\w+\s*)*)\]?", head)
             names = filters.group(1).split() if filters else []
             if names == [b"/FlateDecode"]:
@@ -263,22 +303,6 @@ class Pages:
                 raise ValueError("a content stream with filters other than FlateDecode")
             self._fonts_of[number] = set(_FONT_USE.findall(data))
         return self._fonts_of[number]
-
-
-def _head(body: bytes) -> bytes:
-    """An object's dictionary: all of it but a stream's data."""
-    stream = _STREAM.search(body)
-    return body if stream is None else body[:stream.start() + 2]
-
-
-def _renumbered(body: bytes, numbers: dict[int, int]) -> bytes:
-    """The object with every indirect reference in its dictionary renumbered by `numbers`."""
-    head = _head(body)
-    try:
-        head = _REF.sub(lambda m: b"%d 0 R" % numbers[int(m.group(1))], head)
-    except KeyError as missing:
-        raise ValueError(f"a reference to object {missing} outside the extracted pages") from None
-    return head + body[len(_head(body)):]
 
 
 def _info(title: str, subject: str, author: str) -> bytes:

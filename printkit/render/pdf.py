@@ -39,7 +39,18 @@ class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
     """
 
     def encode(self, text):
-        return zlib.compress(text.encode("utf8") if isinstance(text, str) else text, 1)
+        data = text.encode("utf8") if isinstance(text, str) else text
+        packed = zlib.compress(data, 1)
+        if _stream_fonts is not None:
+            _stream_fonts[packed] = frozenset(_SETS_FONT.findall(data)) if b" Tf" in data else frozenset()
+        return packed
+
+
+# While a KitDocument saves: compressed stream -> the font resource names its text sets (`/F1+0 9
+# Tf`), read from the stream before compressing it, so that cutting a component's file out of the
+# kit file (pdfjoin.Pages) need not decompress the streams again to find which fonts it uses.
+_stream_fonts: dict[bytes, frozenset[bytes]] | None = None
+_SETS_FONT = re.compile(rb"/([^\s/<>\[\]()]+)\s+[-+\d.]+\s+Tf\b")
 
 
 pdfdoc.PDFZCompress.__class__ = _QuickFlate
@@ -173,6 +184,7 @@ class KitDocument:
         self.open = False
         self._drawn: Drawn | None = None
         self._blank_backs = False
+        self.stream_fonts: dict[bytes, frozenset[bytes]] = {}   # filled by save(): see _stream_fonts
 
     @contextmanager
     def component(self, *, blank_backs: bool):
@@ -218,9 +230,14 @@ class KitDocument:
 
     def save(self) -> bytes:
         """The kit file: every page drawn, in order (empty when no component drew here)."""
+        global _stream_fonts
         if self.canvas is None:
             return b""
-        self.canvas.save()
+        _stream_fonts = self.stream_fonts
+        try:
+            self.canvas.save()
+        finally:
+            _stream_fonts = None
         return self.buffer.getvalue()
 
 
