@@ -15,6 +15,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
+| render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
 it. Pillow, pypdf, Babel and the others are used through their public API only.
@@ -221,3 +222,30 @@ def test_the_ink_hook_is_what_canvas_calls_for_colours(attribute):
     c.setFillColorRGB(0.2, 0.4, 0.6)
     c.setStrokeColor("#336699")
     assert (0.2, 0.4, 0.6) in seen and "#336699" in seen, seen
+
+
+def test_the_kit_document_sees_every_page_and_stream_reportlab_writes():
+    """render/pdf.py KitDocument counts pages and draws blank backs in the `showPage` it puts on
+    its canvas, and finds each stream's fonts by the bytes `PDFZCompress.encode` returned."""
+    from printkit.pdfjoin import Pages
+
+    def draw(c) -> int:
+        c.drawString(10, 10, "one")
+        c.showPage()
+        c.drawString(10, 10, "two")   # left for reportlab's save() to end
+        return 2
+    with production.using(production.Production()):
+        with pdf.kit_document(pdf.DocInfo("versions"), lambda c, size: c.drawString(5, 5, "blank")) as document:
+            with document.component(blank_backs=True) as drawn:
+                pdf.render_pages(Size(200, 100), pdf.DocInfo("a"), draw)
+            data = document.save()
+    texts = [page.extract_text().strip() for page in PdfReader(io.BytesIO(data)).pages]
+    assert texts == ["one", "blank", "two", "blank"] and drawn.pages == [0, 2], \
+        "reportlab ended a page without calling the canvas's showPage attribute: KitDocument lost a page or a blank"
+    pages = Pages(data, document.stream_fonts)
+    contents = [int(n) for n in re.findall(rb"/Contents (\d+) 0 R", data)]
+    for number in contents:
+        body = pages._part.objects[number]
+        stream = body[body.index(b"stream\n") + 7:body.rindex(b"endstream")]
+        assert stream in document.stream_fonts, \
+            "a page stream is not the bytes PDFZCompress.encode returned: pdfjoin.Pages would decompress it"
