@@ -43,9 +43,9 @@ def test_a_pdf_without_a_classic_xref_is_refused():
         join_pdfs([b"%PDF-1.5\n1 0 obj\n<<>>\nendobj\nstartxref\n9\n%%EOF\n"], title="t")
 
 
-# --- pdfjoin.Pages: a component's own file cut out of the kit's one document (issue 15) ---
+# --- pdfsplit.Pages: a component's own file cut out of the kit's one document (issue 15) ---
 
-from printkit.pdfjoin import Pages  # noqa: E402
+from printkit.pdfsplit import Pages  # noqa: E402
 from printkit.render import pdf as _print_settings  # noqa: E402,F401  (binary streams, as in a kit)
 
 

@@ -227,7 +227,7 @@ def test_the_ink_hook_is_what_canvas_calls_for_colours(attribute):
 def test_the_kit_document_sees_every_page_and_stream_reportlab_writes():
     """render/pdf.py KitDocument counts pages and draws blank backs in the `showPage` it puts on
     its canvas, and finds each stream's fonts by the bytes `PDFZCompress.encode` returned."""
-    from printkit.pdfjoin import Pages
+    from printkit.pdfsplit import Pages
 
     def draw(c) -> int:
         c.drawString(10, 10, "one")
@@ -248,4 +248,4 @@ def test_the_kit_document_sees_every_page_and_stream_reportlab_writes():
         body = pages._part.objects[number]
         stream = body[body.index(b"stream\n") + 7:body.rindex(b"endstream")]
         assert stream in document.stream_fonts, \
-            "a page stream is not the bytes PDFZCompress.encode returned: pdfjoin.Pages would decompress it"
+            "a page stream is not the bytes PDFZCompress.encode returned: pdfsplit.Pages would decompress it"

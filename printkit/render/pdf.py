@@ -48,7 +48,7 @@ class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
 
 # While a KitDocument saves: compressed stream -> the font resource names its text sets (`/F1+0 9
 # Tf`), read from the stream before compressing it, so that cutting a component's file out of the
-# kit file (pdfjoin.Pages) need not decompress the streams again to find which fonts it uses.
+# kit file (pdfsplit.Pages) need not decompress the streams again to find which fonts it uses.
 _stream_fonts: dict[bytes, frozenset[bytes]] | None = None
 _SETS_FONT = re.compile(rb"/([^\s/<>\[\]()]+)\s+[-+\d.]+\s+Tf\b")
 
