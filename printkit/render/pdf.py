@@ -9,6 +9,7 @@ import io
 import re
 import zlib
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Callable
 
@@ -41,15 +42,16 @@ class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
     def encode(self, text):
         data = text.encode("utf8") if isinstance(text, str) else text
         packed = zlib.compress(data, 1)
-        if _stream_fonts is not None:
-            _stream_fonts[packed] = frozenset(_SETS_FONT.findall(data)) if b" Tf" in data else frozenset()
+        recording = _stream_fonts.get()
+        if recording is not None:
+            recording[packed] = frozenset(_SETS_FONT.findall(data)) if b" Tf" in data else frozenset()
         return packed
 
 
 # While a KitDocument saves: compressed stream -> the font resource names its text sets (`/F1+0 9
 # Tf`), read from the stream before compressing it, so that cutting a component's file out of the
 # kit file (pdfsplit.Pages) need not decompress the streams again to find which fonts it uses.
-_stream_fonts: dict[bytes, frozenset[bytes]] | None = None
+_stream_fonts: ContextVar[dict[bytes, frozenset[bytes]] | None] = ContextVar("printkit_stream_fonts", default=None)
 _SETS_FONT = re.compile(rb"/([^\s/<>\[\]()]+)\s+[-+\d.]+\s+Tf\b")
 
 
@@ -109,8 +111,9 @@ def set_page(c: Canvas, size: Size, *, trim: Rect | None = None, bleed: Rect | N
     bleed = bleed or trim
     c.setTrimBox(trim.box())
     c.setBleedBox(bleed.box())
-    if _kit is not None and c is _kit.canvas:
-        _kit.size = size   # the size of a blank back drawn after this page
+    kit = _kit.get()
+    if kit is not None and c is kit.canvas:
+        kit.size = size   # the size of a blank back drawn after this page
 
 
 def new_form_name(c: Canvas, name: str) -> str:
@@ -140,8 +143,9 @@ def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
     Inside `KitDocument.component()` (build.py) the pages go into the kit's one document instead,
     and the bytes returned are empty: build.py cuts the component's own file out of the kit file.
     """
-    if _kit is not None and _kit.open:
-        return b"", _kit.draw(page, info, draw)
+    kit = _kit.get()
+    if kit is not None and kit.open:
+        return b"", kit.draw(page, info, draw)
     buffer = io.BytesIO()
     c = new_canvas(buffer, page, info)
     pages = draw(c)
@@ -151,7 +155,9 @@ def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
 
 DrawBlank = Callable[[Canvas, Size], None]
 
-_kit: KitDocument | None = None   # the kit document components draw into (kit_document())
+# The kit document components draw into (kit_document()); a context variable, as the production
+# settings are (layout/production.py), so that builds in the web server's threads stay apart.
+_kit: ContextVar[KitDocument | None] = ContextVar("printkit_kit_document", default=None)
 
 
 @dataclass
@@ -230,14 +236,13 @@ class KitDocument:
 
     def save(self) -> bytes:
         """The kit file: every page drawn, in order (empty when no component drew here)."""
-        global _stream_fonts
         if self.canvas is None:
             return b""
-        _stream_fonts = self.stream_fonts
+        token = _stream_fonts.set(self.stream_fonts)
         try:
             self.canvas.save()
         finally:
-            _stream_fonts = None
+            _stream_fonts.reset(token)
         return self.buffer.getvalue()
 
 
@@ -245,9 +250,9 @@ class KitDocument:
 def kit_document(info: DocInfo, blank: DrawBlank):
     """Make `KitDocument(info, blank)` the document `render_pages` draws into while its
     `component()` is open."""
-    global _kit
-    outer, _kit = _kit, KitDocument(info, blank)
+    document = KitDocument(info, blank)
+    token = _kit.set(document)
     try:
-        yield _kit
+        yield document
     finally:
-        _kit = outer
+        _kit.reset(token)

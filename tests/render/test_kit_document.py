@@ -80,3 +80,17 @@ def test_forms_named_alike_by_two_components_get_their_own_names():
                 return 1
             render_pages(A4, DocInfo("x"), draw)
     assert _texts(document.save()) == ["back-deck\nback-deck-2\nback-deck-3"]
+
+
+def test_another_thread_does_not_draw_into_this_kit_document():
+    """The web server builds in threads: a kit document is its own thread's (a context variable)."""
+    import threading
+
+    seen = []
+    with kit_document(DocInfo("kit"), _blank) as document:
+        with document.component(blank_backs=False):
+            worker = threading.Thread(target=lambda: seen.append(_pages("elsewhere")(DocInfo("w"))))
+            worker.start()
+            worker.join()
+            _pages("here")(DocInfo("h"))
+    assert _texts(seen[0][0]) == ["elsewhere"] and _texts(document.save()) == ["here"]
