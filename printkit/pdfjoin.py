@@ -154,7 +154,7 @@ _NUMBER = rb"\s*(-?[\d.]+)"
 _MEDIABOX = re.compile(rb"/MediaBox\s*\[" + _NUMBER * 4)
 
 
-def _write(objects: list[bytes]) -> bytes:
+def _write(objects: list[bytes], digest: str | None = None) -> bytes:
     chunks = [b"%PDF-1.4\n%\x93\x8c\x8b\x9e printkit\n"]
     size = len(chunks[0])
     offsets = []
@@ -163,7 +163,7 @@ def _write(objects: list[bytes]) -> bytes:
         chunk = b"%d 0 obj\n" % number + body + b"\nendobj\n"
         chunks.append(chunk)
         size += len(chunk)
-    digest = hashlib.md5(b"".join(chunks)).hexdigest().encode()
+    digest = (digest or hashlib.md5(b"".join(chunks)).hexdigest()).encode()
     xref = [b"xref\n0 %d\n" % (len(objects) + 1), b"0000000000 65535 f \n"]
     xref += [b"%010d 00000 n \n" % offset for offset in offsets]
     trailer = (b"trailer\n<< /ID [<%s><%s>] /Info 3 0 R /Root 1 0 R /Size %d >>\nstartxref\n%d\n%%%%EOF\n"

@@ -16,6 +16,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/booklet.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect | each SVG walked once, replayed per ink | here, tests/render/test_svg_icons.py |
+| render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
 it. Pillow, pypdf, Babel and the others are used through their public API only.
@@ -254,3 +255,30 @@ def test_renderpdf_s_calls_replayed_draw_what_renderpdf_draws():
     renderPDF.draw(drawing, WithoutSetFont(drawn), 0, 0, showBoundary=False)
     replay(replayed, recorded(drawing))
     assert drawn._code and replayed._code == drawn._code, "renderPDF's canvas calls no longer depend on the drawing alone"
+
+
+def test_the_kit_document_sees_every_page_and_stream_reportlab_writes():
+    """render/pdf.py KitDocument counts pages and draws blank backs in the `showPage` it puts on
+    its canvas, and finds each stream's fonts by the bytes `PDFZCompress.encode` returned."""
+    from printkit.pdfsplit import Pages
+
+    def draw(c) -> int:
+        c.drawString(10, 10, "one")
+        c.showPage()
+        c.drawString(10, 10, "two")   # left for reportlab's save() to end
+        return 2
+    with production.using(production.Production()):
+        with pdf.kit_document(pdf.DocInfo("versions"), lambda c, size: c.drawString(5, 5, "blank")) as document:
+            with document.component(blank_backs=True) as drawn:
+                pdf.render_pages(Size(200, 100), pdf.DocInfo("a"), draw)
+            data = document.save()
+    texts = [page.extract_text().strip() for page in PdfReader(io.BytesIO(data)).pages]
+    assert texts == ["one", "blank", "two", "blank"] and drawn.pages == [0, 2], \
+        "reportlab ended a page without calling the canvas's showPage attribute: KitDocument lost a page or a blank"
+    pages = Pages(data, document.stream_fonts)
+    contents = [int(n) for n in re.findall(rb"/Contents (\d+) 0 R", data)]
+    for number in contents:
+        body = pages._part.objects[number]
+        stream = body[body.index(b"stream\n") + 7:body.rindex(b"endstream")]
+        assert stream in document.stream_fonts, \
+            "a page stream is not the bytes PDFZCompress.encode returned: pdfsplit.Pages would decompress it"

@@ -38,14 +38,21 @@ def kit_order(sections: list[Section]) -> list[Slot]:
     for index, section in enumerate(sections):
         if section.two_sided and section.pages % 2:
             raise ValueError(f"section {index}: {section.pages} pages cannot be front/back pairs")
-    duplex = double_sided(sections)
+    backs = blank_backs([s.two_sided for s in sections])
     order: list[Slot] = []
     for index, section in enumerate(sections):
         for page in range(section.pages):
             order.append(Slot(index, page))
-            if duplex and not section.two_sided:
+            if backs[index]:
                 order.append(Slot(index, page, blank=True))
     return order
+
+
+def blank_backs(two_sided: list[bool]) -> list[bool]:
+    """For each section (whether it is front/back pairs): whether each of its pages is followed
+    by a blank back (the kit document draws them right there: render/pdf.py KitDocument)."""
+    duplex = any(two_sided)
+    return [duplex and not pairs for pairs in two_sided]
 
 
 def double_sided(sections: list[Section]) -> bool:

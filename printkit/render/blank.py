@@ -21,16 +21,21 @@ def blank_label(tr: Translator) -> str:
                        note="Printed small on the blank back of a one-sided sheet in a double-sided kit file.")
 
 
+def draw_blank_back(c, size: Size, label: str) -> None:
+    """The page being drawn as a blank back: the label centred on it (the caller shows the page)."""
+    c.setFillColor(GREY)
+    draw_fitted_line(c, label, size.w / 2, size.h / 2, size.w - 2 * mm(8), font=fonts.ITALIC, size=8, minimum=4)
+
+
 def render_blanks(sizes: list[Size], info: DocInfo, tr: Translator) -> tuple[bytes, int]:
-    """One blank page per size, each with the label centred on it."""
+    """One blank page per size, each with the label centred on it (a kit file joined from
+    components that drew their own documents: build.py)."""
     label = blank_label(tr)
 
     def draw(c) -> int:
         for size in sizes:
             set_page(c, size)
-            c.setFillColor(GREY)
-            draw_fitted_line(c, label, size.w / 2, size.h / 2, size.w - 2 * mm(8), font=fonts.ITALIC,
-                             size=8, minimum=4)
+            draw_blank_back(c, size, label)
             c.showPage()
         return len(sizes)
 

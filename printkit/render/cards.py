@@ -24,7 +24,7 @@ from printkit.layout.gutterfold import FoldSheet, fold_sheet
 from printkit.layout.imposition import MIN_MARK, Grid, Slot, back_slot, crop_marks, mark_room
 from printkit.layout.single import single_page
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
-from printkit.render.pdf import set_page
+from printkit.render.pdf import new_form_name, set_page
 from printkit.units import mm
 
 # draw(c, trim, paint): trim is the finished card, paint the area the art may cover.
@@ -211,7 +211,7 @@ def _back_forms(c: Canvas, bleed: float, card, backs: dict[str, DrawCard]) -> di
     w, h = min(card.w, card.h), max(card.w, card.h)
     trim = Rect(bleed, bleed, w, h)
     for back_id, draw in sorted(backs.items()):
-        name = f"back-{back_id}"
+        name = new_form_name(c, f"back-{back_id}")
         c.beginForm(name, lowerx=0, lowery=0, upperx=w + 2 * bleed, uppery=h + 2 * bleed)
         draw(c, trim, trim.inset(-bleed))
         c.endForm()

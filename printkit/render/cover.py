@@ -4,7 +4,6 @@ check (a 100 mm ruler) and the original game's credits.
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 
 from reportlab.lib import colors
@@ -14,7 +13,7 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
-from printkit.render.pdf import DocInfo, new_canvas, set_page
+from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
 
@@ -36,13 +35,13 @@ class CoverSpec:
 
 
 def render_cover(spec: CoverSpec, page: Size, info: DocInfo, tr: Translator) -> tuple[bytes, int]:
-    buffer = io.BytesIO()
-    c = new_canvas(buffer, page, info)
-    set_page(c, page)
-    draw_cover(c, spec, page, tr)
-    c.showPage()
-    c.save()
-    return buffer.getvalue(), 1
+    def draw(c: Canvas) -> int:
+        set_page(c, page)
+        draw_cover(c, spec, page, tr)
+        c.showPage()
+        return 1
+
+    return render_pages(page, info, draw)
 
 
 def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:

@@ -8,7 +8,10 @@ from __future__ import annotations
 import io
 import re
 import zlib
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Callable
 
 from reportlab import rl_config
 from reportlab.lib import colors
@@ -37,7 +40,19 @@ class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
     """
 
     def encode(self, text):
-        return zlib.compress(text.encode("utf8") if isinstance(text, str) else text, 1)
+        data = text.encode("utf8") if isinstance(text, str) else text
+        packed = zlib.compress(data, 1)
+        recording = _stream_fonts.get()
+        if recording is not None:
+            recording[packed] = frozenset(_SETS_FONT.findall(data)) if b" Tf" in data else frozenset()
+        return packed
+
+
+# While a KitDocument saves: compressed stream -> the font resource names its text sets (`/F1+0 9
+# Tf`), read from the stream before compressing it, so that cutting a component's file out of the
+# kit file (pdfsplit.Pages) need not decompress the streams again to find which fonts it uses.
+_stream_fonts: ContextVar[dict[bytes, frozenset[bytes]] | None] = ContextVar("printkit_stream_fonts", default=None)
+_SETS_FONT = re.compile(rb"/([^\s/<>\[\]()]+)\s+[-+\d.]+\s+Tf\b")
 
 
 pdfdoc.PDFZCompress.__class__ = _QuickFlate
@@ -96,6 +111,20 @@ def set_page(c: Canvas, size: Size, *, trim: Rect | None = None, bleed: Rect | N
     bleed = bleed or trim
     c.setTrimBox(trim.box())
     c.setBleedBox(bleed.box())
+    kit = _kit.get()
+    if kit is not None and c is kit.canvas:
+        kit.size = size   # the size of a blank back drawn after this page
+
+
+def new_form_name(c: Canvas, name: str) -> str:
+    """`name`, or `name-2`, `name-3` … if the document has a form by that name already: in the
+    kit's one document (KitDocument) two components may each name their own art alike (two
+    decks' "back-deck", two boards' "board")."""
+    unique, n = name, 1
+    while c.hasForm(unique):
+        n += 1
+        unique = f"{name}-{n}"
+    return unique
 
 
 def hex_colour(value: str) -> colors.Color:
@@ -109,10 +138,121 @@ def greyscale(colour: colors.Color) -> colors.Color:
 
 
 def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
-    """Run `draw(canvas) -> pages` on a fresh print canvas; return the PDF bytes and page count."""
-    import io as _io
-    buffer = _io.BytesIO()
+    """Run `draw(canvas) -> pages` on a fresh print canvas; return the PDF bytes and page count.
+
+    Inside `KitDocument.component()` (build.py) the pages go into the kit's one document instead,
+    and the bytes returned are empty: build.py cuts the component's own file out of the kit file.
+    """
+    kit = _kit.get()
+    if kit is not None and kit.open:
+        return b"", kit.draw(page, info, draw)
+    buffer = io.BytesIO()
     c = new_canvas(buffer, page, info)
     pages = draw(c)
     c.save()
     return buffer.getvalue(), pages
+
+
+DrawBlank = Callable[[Canvas, Size], None]
+
+# The kit document components draw into (kit_document()); a context variable, as the production
+# settings are (layout/production.py), so that builds in the web server's threads stay apart.
+_kit: ContextVar[KitDocument | None] = ContextVar("printkit_kit_document", default=None)
+
+
+@dataclass
+class Drawn:
+    """What a component drew into the kit document: its pages (0-based, in the kit file) and the
+    DocInfo of its first `render_pages` (its own file's title, subject and author)."""
+
+    pages: list[int]
+    info: DocInfo | None = None
+
+
+class KitDocument:
+    """One reportlab document for all the components of a kit file, in kit order (issue 15).
+
+    Every component used to be its own document: its own font subsets, its own copies of the
+    shared forms, its own `canvas.save` (0.158 s over the 86 documents of `build --all`), and
+    then a document of blank backs and a join. Here the components draw one after the other
+    into one canvas, and a one-sided component of a double-sided kit gets its blank backs drawn
+    right after each of its pages (`blank_backs`, layout/duplex.py), so the saved document is
+    the kit file as it is printed. build.py cuts each component's own file out of it
+    (pdfjoin.extract).
+    """
+
+    def __init__(self, info: DocInfo, blank: DrawBlank):
+        self.info, self.blank = info, blank
+        self.buffer = io.BytesIO()
+        self.canvas: Canvas | None = None
+        self.size: Size | None = None
+        self.pages = 0
+        self.open = False
+        self._drawn: Drawn | None = None
+        self._blank_backs = False
+        self.stream_fonts: dict[bytes, frozenset[bytes]] = {}   # filled by save(): see _stream_fonts
+
+    @contextmanager
+    def component(self, *, blank_backs: bool):
+        """While a component renders: its `render_pages` draw here; yields what it drew."""
+        self.open, self._blank_backs, self._drawn = True, blank_backs, Drawn([])
+        try:
+            yield self._drawn
+        finally:
+            self.open, self._blank_backs = False, False
+
+    def draw(self, page: Size, info: DocInfo, draw) -> int:
+        """`draw(canvas) -> pages` on this document, from a page as a new canvas starts it."""
+        c = self._canvas(page)
+        c.setPageSize((page.w, page.h))
+        c.setTrimBox(None)
+        c.setBleedBox(None)
+        self.size = page
+        if self._drawn.info is None:
+            self._drawn.info = info
+        before = len(self._drawn.pages)
+        pages = draw(c)
+        if len(self._drawn.pages) - before < pages:
+            c.showPage()   # a standalone canvas shows its last page on save(); here the next one starts
+        return pages
+
+    def _canvas(self, page: Size) -> Canvas:
+        if self.canvas is None:
+            self.canvas = new_canvas(self.buffer, page, self.info)
+            show_page = self.canvas.showPage
+            # An attribute of this one canvas, not a subclass: render/forms.py keeps form content
+            # for canvases whose type is Canvas. showPage is reportlab's public way to end a page.
+            self.canvas.showPage = lambda: self._show_page(show_page)
+        return self.canvas
+
+    def _show_page(self, show_page) -> None:
+        self._drawn.pages.append(self.pages)
+        show_page()
+        self.pages += 1
+        if self._blank_backs:
+            self.blank(self.canvas, self.size)
+            show_page()
+            self.pages += 1
+
+    def save(self) -> bytes:
+        """The kit file: every page drawn, in order (empty when no component drew here)."""
+        if self.canvas is None:
+            return b""
+        token = _stream_fonts.set(self.stream_fonts)
+        try:
+            self.canvas.save()
+        finally:
+            _stream_fonts.reset(token)
+        return self.buffer.getvalue()
+
+
+@contextmanager
+def kit_document(info: DocInfo, blank: DrawBlank):
+    """Make `KitDocument(info, blank)` the document `render_pages` draws into while its
+    `component()` is open."""
+    document = KitDocument(info, blank)
+    token = _kit.set(document)
+    try:
+        yield document
+    finally:
+        _kit.reset(token)

@@ -19,7 +19,7 @@ from printkit.layout.tiling import Tile, Tiling
 from printkit.render import fonts
 from printkit.render.marks import draw_marks
 from printkit.layout.imposition import Mark
-from printkit.render.pdf import set_page
+from printkit.render.pdf import new_form_name, set_page
 from printkit.units import mm
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
@@ -29,26 +29,27 @@ EDGE = colors.Color(0.3, 0.3, 0.3)
 def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], codes: list[str],
                tr: Translator, *, only: frozenset[str] | None = None) -> int:
     """One page per tile (only the selected codes with --only); returns pages drawn."""
-    c.beginForm("board", lowerx=0, lowery=0, upperx=tiling.board.w, uppery=tiling.board.h)
+    form = new_form_name(c, "board")
+    c.beginForm(form, lowerx=0, lowery=0, upperx=tiling.board.w, uppery=tiling.board.h)
     draw_board(c)
     c.endForm()
     pages = 0
     for tile, code in zip(tiling.tiles, codes):
         if only is not None and code not in only:
             continue
-        _tile_page(c, tiling, tile, code, tr)
+        _tile_page(c, tiling, tile, code, tr, form)
         pages += 1
     return pages
 
 
-def _tile_page(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> None:
+def _tile_page(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator, form: str) -> None:
     set_page(c, tile.sheet, trim=tile.page, bleed=tile.page)
     c.saveState()
     clip = c.beginPath()
     clip.rect(tile.page.x, tile.page.y, tile.page.w, tile.page.h)
     c.clipPath(clip, stroke=0, fill=0)
     c.translate(tile.page.x - tile.window.x, tile.page.y - tile.window.y)
-    c.doForm("board")
+    c.doForm(form)
     c.restoreState()
     _glue_strips(c, tile, tr)
     _cut_marks(c, tile)

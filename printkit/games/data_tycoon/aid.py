@@ -19,7 +19,7 @@ from printkit.layout.geometry import Size
 from printkit.render import fonts
 from printkit.render.icons import draw_icon
 from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
-from printkit.render.pdf import DocInfo, new_canvas, set_page
+from printkit.render.pdf import DocInfo, new_canvas, render_pages, set_page
 from printkit.render.text import TextOverflow
 from printkit.units import mm
 
@@ -62,22 +62,36 @@ class _Icon(Flowable):
 
 def render_aid(spec: AidSpec, page: Size, info: DocInfo) -> tuple[bytes, int]:
     """The aid as a one-page PDF; TextOverflow if it cannot fit even at the smallest scale."""
+    scale = _fitting_scale(spec, page)
+
+    def draw(c) -> int:
+        set_page(c, page)
+        _frame(page).addFromList(_story(spec, page.w - 2 * MARGIN, scale), c)
+        _footer(c, page, spec.footer)
+        c.showPage()
+        return 1
+
+    return render_pages(page, info, draw)
+
+
+def _fitting_scale(spec: AidSpec, page: Size) -> float:
+    """The largest scale, in steps of 0.05 from 1, at which the aid fits its page: tried on a
+    scratch canvas that is never saved (the page itself may be drawn into the kit's one document,
+    render/pdf.py, where a failed try could not be taken back)."""
+    scratch = new_canvas(io.BytesIO(), page, DocInfo(""))
     scale = 1.0
     while scale >= SMALLEST - 1e-9:
-        buffer = io.BytesIO()
-        c = new_canvas(buffer, page, info)
-        set_page(c, page)
-        frame = Frame(MARGIN, MARGIN, page.w - 2 * MARGIN, page.h - 2 * MARGIN, showBoundary=0,
-                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
         story = _story(spec, page.w - 2 * MARGIN, scale)
-        frame.addFromList(story, c)
+        _frame(page).addFromList(story, scratch)
         if not story:
-            _footer(c, page, spec.footer)
-            c.showPage()
-            c.save()
-            return buffer.getvalue(), 1
+            return scale
         scale -= 0.05
     raise TextOverflow(f"the player aid does not fit one {page.w:.0f}×{page.h:.0f} pt page")
+
+
+def _frame(page: Size) -> Frame:
+    return Frame(MARGIN, MARGIN, page.w - 2 * MARGIN, page.h - 2 * MARGIN, showBoundary=0,
+                 leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
 
 
 def _styles(scale: float) -> dict[str, ParagraphStyle]:
