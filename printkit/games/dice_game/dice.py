@@ -15,6 +15,7 @@ from printkit.games.dice_game.layout_nets import Net, Polygon, centroid
 from printkit.layout.geometry import Rect
 from printkit.games.dice_game.model import Die, is_direction
 from printkit.render import fonts
+from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.games.dice_game import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.units import mm
@@ -44,8 +45,18 @@ def try_icon(c: Canvas, name: str, x: float, y: float, size: float, **colours) -
 
 def draw_face(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr: Translator,
               *, outline: bool = True) -> None:
-    """One die face centred on (cx, cy): a tinted disc with an arrow and letter, or a number."""
-    r = diameter / 2
+    """One die face centred on (cx, cy): a tinted disc with an arrow and letter, or a number.
+    Drawn in place: the price list prints each face twice, too few for a form to pay (a form per
+    face measured 0.9 ms slower on its page); the nets and stickers, which repeat, are forms."""
+    _face_art(c, face, _printed(tr, face), cx, cy, diameter / 2, outline)
+
+
+def _printed(tr: Translator, face: str) -> str:
+    """What a face prints in its middle: a direction's initial in the kit's language, or the number."""
+    return direction_letter(tr, face) if is_direction(face) else face
+
+
+def _face_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float, outline: bool) -> None:
     c.saveState()
     c.setFillColor(DIRECTION_TINT if is_direction(face) else POWER_TINT)
     c.setStrokeColor(colors.Color(0.55, 0.55, 0.55))
@@ -53,14 +64,14 @@ def draw_face(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr: T
     c.circle(cx, cy, r, stroke=1 if outline else 0, fill=1)
     c.setFillColor(INK)
     if is_direction(face):
-        _direction(c, face, cx, cy, r, tr)
+        _direction(c, face, letter, cx, cy, r)
     else:
         c.setFont(fonts.BOLD, r * 1.25)
-        c.drawCentredString(cx, cy - r * 0.45, face)
+        c.drawCentredString(cx, cy - r * 0.45, letter)
     c.restoreState()
 
 
-def _direction(c: Canvas, face: str, cx: float, cy: float, r: float, tr: Translator) -> None:
+def _direction(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float) -> None:
     """The direction's initial in the middle, and a small arrow near the rim on that side."""
     c.saveState()
     c.translate(cx, cy)
@@ -69,19 +80,30 @@ def _direction(c: Canvas, face: str, cx: float, cy: float, r: float, tr: Transla
     try_icon(c, "arrow", -size / 2, r * 0.5, size, ink=INK)
     c.restoreState()
     c.setFont(fonts.BOLD, r * 0.85)
-    c.drawCentredString(cx, cy - r * 0.3, direction_letter(tr, face))
+    c.drawCentredString(cx, cy - r * 0.3, letter)
 
 
 def draw_net(c: Canvas, net: Net, die: Die, x: float, y: float, circle: float, tr: Translator) -> None:
-    """A die's net with its bottom-left corner at (x, y): cut lines solid, folds dashed."""
+    """A die's net with its bottom-left corner at (x, y): cut lines solid, folds dashed.
+
+    Every player's starting dice print the same nets: each die's net is one form per PDF. The
+    net is in its key as its exact text (`repr`), which is cheaper to write out than the polygons."""
+    letters = tuple(_printed(tr, face) for face in die.faces)
+    outline = Rect(x, y, net.width, net.height)
+    draw_shared(c, ("dice-net", die.faces, repr(net), circle, letters), outline, outline.inset(-1),
+                lambda c, t, _: _net_art(c, net, die.faces, letters, t.x, t.y, circle))
+
+
+def _net_art(c: Canvas, net: Net, faces: tuple[str, ...], letters: tuple[str, ...], x: float, y: float,
+             circle: float) -> None:
     c.saveState()
     c.translate(x, y)
     _fill(c, net.caps, CAP)
     _fill(c, net.tabs, TAB)
     _fill(c, net.faces, colors.white)
-    for polygon, face in zip(net.faces, die.faces):
+    for polygon, face, letter in zip(net.faces, faces, letters):
         cx, cy = centroid(polygon)
-        draw_face(c, face, cx, cy, circle, tr)
+        _face_art(c, face, letter, cx, cy, circle / 2, True)
     cuts, folds = net.edges()
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
@@ -113,12 +135,19 @@ def draw_net_label(c: Canvas, box: Rect, text: str) -> None:
 
 
 def draw_sticker(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr: Translator) -> None:
-    """A round sticker: the face without its grey ring, and a black cut circle."""
-    draw_face(c, face, cx, cy, diameter, tr, outline=False)
+    """A round sticker: the face without its grey ring, and a black cut circle (one form per face)."""
+    letter, r = _printed(tr, face), diameter / 2
+    disc = Rect(cx - r, cy - r, diameter, diameter)
+    draw_shared(c, ("dice-sticker", face, letter), disc, disc.inset(-1),
+                lambda c, t, _: _sticker_art(c, face, letter, t.x + r, t.y + r, r))
+
+
+def _sticker_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float) -> None:
+    _face_art(c, face, letter, cx, cy, r, outline=False)
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(0.5)
-    c.circle(cx, cy, diameter / 2, stroke=1, fill=0)
+    c.circle(cx, cy, r, stroke=1, fill=0)
     c.restoreState()
 
 

@@ -14,6 +14,7 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import Rect
 from printkit.games.dice_game.model import CoinToken, DiceGame
 from printkit.render import fonts
+from printkit.render.forms import draw_shared
 from printkit.games.dice_game.dice import draw_face, try_icon
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
@@ -32,8 +33,15 @@ def coins_text(tr: Translator, count: int) -> str:
 
 
 def draw_coin(c: Canvas, token: CoinToken, cx: float, cy: float) -> None:
-    """A round coin: its value large, a coin icon above; cut on the circle (its code heads its group)."""
+    """A round coin: its value large, a coin icon above; cut on the circle (its code heads its group).
+    Coins of a value are all alike: one form per value (render/forms.py), placed on each."""
     r = token.diameter_pt / 2
+    disc = Rect(cx - r, cy - r, 2 * r, 2 * r)
+    draw_shared(c, ("dice-coin", token.value), disc, disc.inset(-1),
+                lambda c, t, _: _coin_art(c, token.value, t.x + r, t.y + r, r))
+
+
+def _coin_art(c: Canvas, value: int, cx: float, cy: float, r: float) -> None:
     c.saveState()
     c.setFillColor(GOLD)
     c.setStrokeColor(INK)
@@ -44,7 +52,7 @@ def draw_coin(c: Canvas, token: CoinToken, cx: float, cy: float) -> None:
     try_icon(c, "coin", cx - r * 0.17, cy + r * 0.42, r * 0.34, ink=INK, paper=GOLD)
     c.setFillColor(INK)
     c.setFont(fonts.BOLD, r * 0.85)
-    c.drawCentredString(cx, cy - r * 0.5, str(token.value))
+    c.drawCentredString(cx, cy - r * 0.5, str(value))
     c.restoreState()
 
 
