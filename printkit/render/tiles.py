@@ -17,6 +17,7 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.tiling import Tile, Tiling
 from printkit.render import fonts
+from printkit.render.forms import draw_shared
 from printkit.render.marks import draw_marks
 from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
@@ -58,7 +59,8 @@ def _tile_page(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator,
 
 
 def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
-    """Hatch the strips the next sheet covers: glue goes there."""
+    """Hatch the strips the next sheet covers: glue goes there. Most sheets have strips of the
+    same size: each size is drawn once per PDF as a form (render/forms.py) and placed."""
     strips = []
     if tile.glue_right:
         strips.append((Rect(tile.page.x1 - tile.overlap, tile.page.y, tile.overlap, tile.page.h), 90))
@@ -66,25 +68,11 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
         strips.append((Rect(tile.page.x, tile.page.y, tile.page.w, tile.overlap), 0))
     label = tr.pgettext("board", "glue here, under the next sheet")
     for rect, angle in strips:
-        c.saveState()
+        c.saveState()       # on the page: reportlab gives a form no ExtGState of its own for the alpha
         c.setFillColor(colors.Color(1, 1, 1, alpha=0.55))
         c.rect(rect.x, rect.y, rect.w, rect.h, stroke=0, fill=1)
-        c.setStrokeColor(GLUE)
-        c.setLineWidth(0.4)
-        step = mm(3)
-        p = c.beginPath()
-        p.rect(rect.x, rect.y, rect.w, rect.h)
-        c.clipPath(p, stroke=0, fill=0)
-        offset = -rect.h
-        while offset < rect.w:
-            c.line(rect.x + offset, rect.y, rect.x + offset + rect.h, rect.y1)
-            offset += step
-        c.setFillColor(colors.Color(0.3, 0.3, 0.3))
-        c.setFont(fonts.BODY, 6.5)
-        c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
-        c.rotate(angle)
-        c.drawCentredString(0, -2.2, label)
         c.restoreState()
+        draw_shared(c, ("glue-strip", angle, label), rect, rect, lambda c, box, _, a=angle: _hatched(c, box, a, label))
     for rect, angle in strips:       # where the neighbour's trimmed edge goes, covered once glued
         c.setStrokeColor(EDGE)
         c.setLineWidth(0.8)
@@ -92,6 +80,27 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
             c.line(rect.x, rect.y, rect.x, rect.y1)
         else:
             c.line(rect.x, rect.y1, rect.x1, rect.y1)
+
+
+def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
+    """A glue strip's diagonal hatching and the glue note along it."""
+    c.saveState()
+    c.setStrokeColor(GLUE)
+    c.setLineWidth(0.4)
+    step = mm(3)
+    p = c.beginPath()
+    p.rect(rect.x, rect.y, rect.w, rect.h)
+    c.clipPath(p, stroke=0, fill=0)
+    offset = -rect.h
+    while offset < rect.w:
+        c.line(rect.x + offset, rect.y, rect.x + offset + rect.h, rect.y1)
+        offset += step
+    c.setFillColor(colors.Color(0.3, 0.3, 0.3))
+    c.setFont(fonts.BODY, 6.5)
+    c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
+    c.rotate(angle)
+    c.drawCentredString(0, -2.2, label)
+    c.restoreState()
 
 
 def _cut_marks(c: Canvas, tile: Tile) -> None:
