@@ -40,7 +40,14 @@ def colour_letter(player: PlayerColour, tr: Translator) -> str:
 
 
 def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float, letter: str) -> None:
-    """A colour square with its pattern and letter: the second cue for greyscale printing."""
+    """A colour square with its pattern and letter: the second cue for greyscale printing.
+    A player's swatch prints on every ledger of theirs: one form per PDF (render/forms.py)."""
+    square = Rect(x, y, size, size)
+    draw_shared(c, ("market-island-swatch", player, letter), square, square.inset(-1),
+                lambda c, t, _: _swatch_art(c, player, t.x, t.y, size, letter))
+
+
+def _swatch_art(c: Canvas, player: PlayerColour, x: float, y: float, size: float, letter: str) -> None:
     colour = colors.HexColor(player.rgb)
     c.saveState()
     c.setFillColor(colour)
@@ -89,36 +96,52 @@ RULE_GREY = colors.Color(0.35, 0.35, 0.35)   # the rule line and the code under 
 
 
 def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledger, tr: Translator) -> None:
-    """The band naming owner and keeper, and the code, are the ledger's own; the tracks and the
-    rule line under them are the same on every ledger (one form, render/forms.py)."""
-    owner = colors.HexColor(job.owner.rgb)
+    """The band naming the wallet's owner is the same on each of the owner's ledgers, the tracks
+    and the rule line under them on every ledger (each one form, render/forms.py); the keeper's
+    line and swatch, and the code, are the ledger's own."""
+    owner_letter = colour_letter(job.owner, tr)
+    wallet = tr.format("ledger", "Wallet of {colour}", colour=tr.pgettext("colour", job.owner.colour))
+    draw_shared(c, ("market-island-ledger-owner", job.owner, owner_letter, wallet), trim, paint,
+                lambda c, t, _: _owner_band(c, t, job.owner, owner_letter, wallet))
+    band = _band(trim.inset(mm(4)))
+    c.setFillColor(INK)
+    draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
+                     band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
+    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
+    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr))
+    box = trim.inset(mm(4))
+    c.setFillColor(RULE_GREY)
+    c.setFont(fonts.BODY, 6)
+    c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
+
+
+def _band(box: Rect) -> Rect:
+    """The band at the top of a ledger's frame, where owner and keeper are named."""
+    return Rect(box.x, box.y1 - mm(22), box.w, mm(22))
+
+
+def _owner_band(c: Canvas, trim: Rect, owner: PlayerColour, letter: str, wallet: str) -> None:
+    """The frame, the band in the owner's colour, the owner's swatch and whose wallet it is."""
     box = trim.inset(mm(4))
     c.setStrokeColor(INK)
     c.setLineWidth(0.5)
     c.setFillColor(colors.white)
     c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
-    band = Rect(box.x, box.y1 - mm(22), box.w, mm(22))
+    band = _band(box)
     c.saveState()                       # the band fills the frame's rounded corners, not past them
     frame = c.beginPath()
     frame.roundRect(box.x, box.y, box.w, box.h, mm(3))
     c.clipPath(frame, stroke=0, fill=0)
-    c.setFillColor(tint(owner, 0.75))
+    c.setFillColor(tint(colors.HexColor(owner.rgb), 0.75))
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.restoreState()
     c.setStrokeColor(INK)               # the frame drawn again over the band's edge
     c.setLineWidth(0.5)
     c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=0)
-    swatch(c, job.owner, band.x + mm(3), band.y + mm(4.5), mm(13), colour_letter(job.owner, tr))
+    _swatch_art(c, owner, band.x + mm(3), band.y + mm(4.5), mm(13), letter)
     c.setFillColor(INK)
-    draw_fitted_line(c, tr.format("ledger", "Wallet of {colour}", colour=tr.pgettext("colour", job.owner.colour)),
-                     band.x + mm(19), band.y + mm(12.5), band.w - mm(22), font=fonts.BOLD, size=13, minimum=7, anchor="left")
-    draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
-                     band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
-    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
-    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr))
-    c.setFillColor(RULE_GREY)
-    c.setFont(fonts.BODY, 6)
-    c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
+    draw_fitted_line(c, wallet, band.x + mm(19), band.y + mm(12.5), band.w - mm(22), font=fonts.BOLD, size=13, minimum=7,
+                     anchor="left")
 
 
 def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
