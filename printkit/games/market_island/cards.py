@@ -42,8 +42,8 @@ def card_text(card: Card, kind: Kind, tr: Translator) -> str:
 
 
 def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: Translator) -> None:
-    """Frame, panel, band, icon and text box are the kind's (one form per kind, render/forms.py);
-    title, amount, effect, indices and code are the card's own."""
+    """Frame, panel, band, icon, text box and index tabs are the kind's (one form per kind,
+    render/forms.py); title, amount, effect, indices and code are the card's own."""
     colour = colors.HexColor(kind.colour)
     draw_shared(c, ("market-island-front", kind.colour, kind.icon), trim, paint,
                 lambda c, t, p: _kind_art(c, t, p, colour, kind.icon))
@@ -56,7 +56,6 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
         _amount_badge(c, panel, card, colour)
     text_box = _text_rect(panel)
     draw_paragraph(c, markup(card_text(card, kind, tr)), text_box, size=8.6, minimum=TEXT_MIN_PT, colour=INK)
-    _index_tabs(c, panel, colour)
     draw_corners(c, card.face, panel)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
     c.setFont(fonts.BODY, fonts.SMALLEST_PT)
@@ -79,6 +78,7 @@ def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: st
     text_box = _text_rect(panel)
     c.setFillColor(WHITE)
     c.roundRect(text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
+    _index_tabs(c, panel, colour)   # before the card's texts, which keep clear of the tabs
 
 
 def _text_rect(panel: Rect) -> Rect:
