@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
+from printkit.render.forms import draw_shared
 from printkit.render.pdf import set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
@@ -60,13 +61,25 @@ def draw_card_mat(c: Canvas, page: Size, board: BoardPage, heading: str, token: 
                      font=fonts.BOLD, size=13, minimum=9, anchor="left")
     draw_fitted_line(c, board.code, page.w - MARGIN, top - mm(6), mm(36), font=fonts.BOLD, size=10, minimum=8,
                      anchor="right")
-    panels = mat_panels(board)
-    for panel, slot in zip(panels, mat_slots(page, token, len(panels))):
-        _outline(c, slot, panel, accent)
+    _outlines(c, page, mat_panels(board), accent, token)
     c.setFillColor(MUTED)
     draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(1), page.w - 2 * MARGIN, font=fonts.BODY,
                      size=6.5, minimum=fonts.SMALLEST_PT)
     c.showPage()
+
+
+def _outlines(c: Canvas, page: Size, panels: list[Panel], accent, token: Size) -> None:
+    """The outlines are the same on every seat's mat (only the heading line and code differ):
+    they are one form per PDF (render/forms.py), placed on each mat."""
+    slots = mat_slots(page, token, len(panels))
+    room = Rect(MARGIN, MARGIN, page.w - 2 * MARGIN, page.h - 2 * MARGIN - HEADER)
+
+    def draw(c: Canvas, box: Rect, _paint: Rect) -> None:
+        dx, dy = box.x - room.x, box.y - room.y
+        for panel, slot in zip(panels, slots):
+            _outline(c, Rect(slot.x + dx, slot.y + dy, slot.w, slot.h), panel, accent)
+
+    draw_shared(c, ("triple-bataille-mat", tuple(panels), tuple(slots), accent), room, room.inset(-mm(2)), draw)
 
 
 def _outline(c: Canvas, slot: Rect, panel: Panel, accent) -> None:
