@@ -13,6 +13,7 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
+from printkit.render.forms import form_content
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
@@ -85,21 +86,36 @@ def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width:
 
 
 def _ruler(c: Canvas, x: float, y: float, tr: Translator) -> None:
-    """A 100 mm ruler: if it does not measure 100 mm, the printer scaled the page."""
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.6)
-    c.line(x, y, x + mm(100), y)
-    for i in range(0, 101):
-        tick = mm(4) if i % 10 == 0 else mm(2.5) if i % 5 == 0 else mm(1.5)
-        c.line(x + mm(i), y, x + mm(i), y + tick)
-        if i % 10 == 0:
-            c.setFillColor(INK)
-            c.setFont(fonts.BODY, 6.5)
-            c.drawCentredString(x + mm(i), y + mm(5.2), str(i // 10))
+    """A 100 mm ruler: if it does not measure 100 mm, the printer scaled the page. Its 101 ticks
+    are the same on every cover: a text-free form (render/forms.py form_content), so their
+    operators are computed once and copied into later covers, in this run and the next."""
+    c.beginForm(RULER_FORM, lowerx=-1, lowery=-1, upperx=mm(100) + 1, uppery=mm(4) + 1)
+    form_content(c, RULER_FORM, lambda: _ticks(c))
+    c.endForm()
+    c.saveState()
+    c.translate(x, y)
+    c.doForm(RULER_FORM)
+    c.restoreState()
+    c.setFillColor(INK)
     c.setFont(fonts.BODY, 6.5)
+    for i in range(0, 101, 10):
+        c.drawCentredString(x + mm(i), y + mm(5.2), str(i // 10))
     c.drawString(x + mm(101.5), y + mm(5.2), "cm")
     draw_paragraph(c, markup(tr.pgettext("cover", "Scale check: this ruler must measure exactly 100 mm. If it does not, print again at actual size (100 %, no fit to page).")),
                    Rect(x + mm(110), y - mm(2), mm(70), mm(12)), size=8, minimum=6, align=0)
+
+
+RULER_FORM = "cover-ruler"
+
+
+def _ticks(c: Canvas) -> None:
+    """The ruler's line and ticks, from (0, 0): one per millimetre, longer every 5 and 10."""
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.line(0, 0, mm(100), 0)
+    for i in range(0, 101):
+        tick = mm(4) if i % 10 == 0 else mm(2.5) if i % 5 == 0 else mm(1.5)
+        c.line(mm(i), 0, mm(i), tick)
 
 
 def _credits(c: Canvas, text: str, box: Rect) -> None:
