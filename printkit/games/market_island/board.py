@@ -13,6 +13,7 @@ from printkit.layout.geometry import Rect
 from printkit.games.market_island.model import Board, MarketIsland
 from printkit.render import fonts
 from printkit.render.art import tint
+from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.games.market_island.ledger import colour_letter
@@ -71,7 +72,16 @@ def draw_board(c: Canvas, model: MarketIsland, tr: Translator, players: int) -> 
 
 
 def _square(c: Canvas, rect: Rect, kind: str, model: MarketIsland, tr: Translator) -> None:
-    icon, colour_hex, label = SQUARE_STYLE[kind]
+    """A square of the loop; squares of a kind are alike (eight income squares …): one form each."""
+    label = tr.pgettext("square", SQUARE_STYLE[kind][2])
+    note = tr.format("square-note", CORNER_NOTES[kind], bonus=_corner_amount(kind, model),
+                     penalty=model.rules.jellyfish_penalty) if kind in CORNER_NOTES else ""
+    draw_shared(c, ("market-island-square", kind, label, note), rect, rect,
+                lambda c, box, _: _square_art(c, box, kind, label, note))
+
+
+def _square_art(c: Canvas, rect: Rect, kind: str, label: str, note: str) -> None:
+    icon, colour_hex, _ = SQUARE_STYLE[kind]
     colour = colors.HexColor(colour_hex)
     corner = kind in CORNER_NOTES
     box = rect.inset(mm(1.2))
@@ -83,11 +93,9 @@ def _square(c: Canvas, rect: Rect, kind: str, model: MarketIsland, tr: Translato
     draw_icon(c, icon, box.x + (box.w - size) / 2, box.y + box.h * (0.34 if corner else 0.28), size,
               ink=colors.white if corner else colour, paper=tint(colour, 0.35 if corner else 0.8))
     c.setFillColor(colors.white if corner else INK)
-    draw_fitted_line(c, tr.pgettext("square", label), box.x + box.w / 2, box.y + box.h * (0.2 if corner else 0.12),
+    draw_fitted_line(c, label, box.x + box.w / 2, box.y + box.h * (0.2 if corner else 0.12),
                      box.w - mm(6), font=fonts.BOLD, size=15, minimum=8)
     if corner:
-        note = tr.format("square-note", CORNER_NOTES[kind], bonus=_corner_amount(kind, model),
-                         penalty=model.rules.jellyfish_penalty)
         draw_fitted_line(c, note, box.x + box.w / 2, box.y + mm(3.5), box.w - mm(4), font=fonts.BODY, size=fonts.PLAY_PT,
                          minimum=fonts.SMALLEST_PT)
 
