@@ -82,17 +82,22 @@ def icon(c: Canvas, name: str | None, x: float, y: float, size: float, ink, pape
         draw_icon(c, name, x, y, size, ink=ink, paper=paper)
 
 
-def draw_board_page(c: Canvas, page: Size, board: BoardPage) -> None:
-    """One board on one page (landscape sheets are passed in already turned)."""
+def draw_board_page(c: Canvas, page: Size, board: BoardPage, *, repeated: bool = False) -> None:
+    """One board on one page (landscape sheets are passed in already turned).
+
+    `repeated`: the same panels print on other pages of this PDF (every seat's player board; only
+    the band differs), so they are one form (render/forms.py). A board printed once is drawn in
+    place: a form used once only adds its own object to the PDF."""
     set_page(c, page)
     accent = colors.HexColor(board.accent)
     _band(c, page, board, accent)
     scale = page.w / A4_LANDSCAPE_W   # text grows with the sheet: A3 prints as a larger A4
     area = Rect(MARGIN, MARGIN + mm(5), page.w - 2 * MARGIN, page.h - 2 * MARGIN - BAND - mm(7))
-    # The panels are the same on every seat's board (only the band differs): one form.
-    # The form's box has a margin: the panels' frames are stroked on the area's edge.
-    draw_shared(c, ("board-rows", board.rows, board.accent, scale), area, area.inset(-mm(2)),
-                lambda c, box, _: _rows(c, box, board.rows, accent, scale))
+    if repeated:    # the form's box has a margin: the panels' frames are stroked on the area's edge
+        draw_shared(c, ("board-rows", board.rows, board.accent, scale), area, area.inset(-mm(2)),
+                    lambda c, box, _: _rows(c, box, board.rows, accent, scale))
+    else:
+        _rows(c, area, board.rows, accent, scale)
     c.setFillColor(MUTED)
     draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(1), page.w - 2 * MARGIN, font=fonts.BODY,
                      size=6.5, minimum=fonts.SMALLEST_PT)

@@ -95,7 +95,7 @@ def _player_boards(ctx: Context, page: Size, info) -> Component:
 
         def draw(c):
             for seat, code in chosen:
-                draw_board_page(c, page, without_slots(player_board(ctx, seat, code)))
+                draw_board_page(c, page, without_slots(player_board(ctx, seat, code)), repeated=True)
             return len(chosen)
         return render_pages(page, info(title), draw)
 
