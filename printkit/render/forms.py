@@ -25,7 +25,7 @@ DrawArt = Callable[[Canvas, Rect, Rect], None]   # draw(c, trim, paint), as for 
 _REGISTRY = "_printkit_shared_forms"
 
 
-def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt) -> None:
+def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt, *, holds_text: bool = False) -> None:
     """Draw `draw(c, trim, paint)` here; the first time `key` is met on this canvas it is
     recorded as a form, later times the form is only placed.
 
@@ -34,6 +34,7 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
     must be set inside `draw`: a form starts from the canvas's initial state.
     While the i18n tools watch the text (render.text.watched), the art is drawn in place every
     time, so that each card's strings are seen with the room they print in.
+    `holds_text`: the art writes text, so its content is never kept (form_content).
     """
     if watched():
         draw(c, trim, paint)
@@ -48,7 +49,8 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
         name = forms[full_key] = f"shared-{len(forms) + 1}"
         local_paint = Rect(paint.x - trim.x, paint.y - trim.y, paint.w, paint.h)
         c.beginForm(name, lowerx=local_paint.x, lowery=local_paint.y, upperx=local_paint.x1, uppery=local_paint.y1)
-        form_content(c, ("shared", full_key), lambda: draw(c, Rect(0.0, 0.0, trim.w, trim.h), local_paint))
+        form_content(c, ("shared", full_key), lambda: draw(c, Rect(0.0, 0.0, trim.w, trim.h), local_paint),
+                     holds_text=holds_text)
         c.endForm()
     c.saveState()
     c.translate(trim.x, trim.y)
@@ -61,7 +63,7 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
 _CONTENT: dict[Hashable, tuple[list[str], tuple[str, ...]]] = {}
 
 
-def form_content(c: Canvas, key: Hashable, draw: Callable[[], None]) -> None:
+def form_content(c: Canvas, key: Hashable, draw: Callable[[], None], *, holds_text: bool = False) -> None:
     """Write the content of the form being defined on `c`: drawn the first time `key` is met in
     this process, copied from that drawing after.
 
@@ -73,7 +75,14 @@ def form_content(c: Canvas, key: Hashable, draw: Callable[[], None]) -> None:
     the document's resources (colour spaces, transparency, other forms, links); only plain
     colour canvases keep them (--ink canvases change colours as they are set). Measured: icons
     about 5 % of the CPU time of `build --all`, with byte-identical PDFs.
+
+    A caller whose art writes text says so (`holds_text`): such a form is only drawn, never
+    looked for in the store, where it cannot be (each look costs writing the key out, hashing
+    it and failing to open a file: 160 of them, about 10 ms, in `build --all`).
     """
+    if holds_text:
+        draw()
+        return
     kept = _kept(key) if type(c) is Canvas else None
     if kept is not None:
         content, features = kept

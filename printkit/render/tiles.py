@@ -72,7 +72,8 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
         c.setFillColor(colors.Color(1, 1, 1, alpha=0.55))
         c.rect(rect.x, rect.y, rect.w, rect.h, stroke=0, fill=1)
         c.restoreState()
-        draw_shared(c, ("glue-strip", angle, label), rect, rect, lambda c, box, _, a=angle: _hatched(c, box, a, label))
+        draw_shared(c, ("glue-strip", angle, label), rect, rect, lambda c, box, _, a=angle: _hatched(c, box, a, label),
+                    holds_text=True)
     for rect, angle in strips:       # where the neighbour's trimmed edge goes, covered once glued
         c.setStrokeColor(EDGE)
         c.setLineWidth(0.8)

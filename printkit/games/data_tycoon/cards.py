@@ -78,7 +78,7 @@ def shade(colour: colors.Color, amount: float) -> colors.Color:
 
 def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     """Everything but the code is the same on every card of a colour and type: one form each."""
-    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _dataset_art(c, t, p, face))
+    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _dataset_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     c.setFillColor(GREY)
     c.setFont(fonts.BODY, fonts.SMALLEST_PT)
@@ -111,7 +111,7 @@ def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
 
 def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     """Everything but the code is the same on every card of a kind (and purpose): one form each."""
-    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _special_art(c, t, p, face))
+    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _special_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     c.setFillColor(GREY)
     c.setFont(fonts.BODY, fonts.SMALLEST_PT)

@@ -91,7 +91,7 @@ def draw_net(c: Canvas, net: Net, die: Die, x: float, y: float, circle: float, t
     letters = tuple(_printed(tr, face) for face in die.faces)
     outline = Rect(x, y, net.width, net.height)
     draw_shared(c, ("dice-net", die.faces, repr(net), circle, letters), outline, outline.inset(-1),
-                lambda c, t, _: _net_art(c, net, die.faces, letters, t.x, t.y, circle))
+                lambda c, t, _: _net_art(c, net, die.faces, letters, t.x, t.y, circle), holds_text=True)
 
 
 def _net_art(c: Canvas, net: Net, faces: tuple[str, ...], letters: tuple[str, ...], x: float, y: float,
@@ -139,7 +139,7 @@ def draw_sticker(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr
     letter, r = _printed(tr, face), diameter / 2
     disc = Rect(cx - r, cy - r, diameter, diameter)
     draw_shared(c, ("dice-sticker", face, letter), disc, disc.inset(-1),
-                lambda c, t, _: _sticker_art(c, face, letter, t.x + r, t.y + r, r))
+                lambda c, t, _: _sticker_art(c, face, letter, t.x + r, t.y + r, r), holds_text=True)
 
 
 def _sticker_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float) -> None:

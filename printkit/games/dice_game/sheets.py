@@ -38,7 +38,7 @@ def draw_coin(c: Canvas, token: CoinToken, cx: float, cy: float) -> None:
     r = token.diameter_pt / 2
     disc = Rect(cx - r, cy - r, 2 * r, 2 * r)
     draw_shared(c, ("dice-coin", token.value), disc, disc.inset(-1),
-                lambda c, t, _: _coin_art(c, token.value, t.x + r, t.y + r, r))
+                lambda c, t, _: _coin_art(c, token.value, t.x + r, t.y + r, r), holds_text=True)
 
 
 def _coin_art(c: Canvas, value: int, cx: float, cy: float, r: float) -> None:

@@ -77,7 +77,7 @@ def _square(c: Canvas, rect: Rect, kind: str, model: MarketIsland, tr: Translato
     note = tr.format("square-note", CORNER_NOTES[kind], bonus=_corner_amount(kind, model),
                      penalty=model.rules.jellyfish_penalty) if kind in CORNER_NOTES else ""
     draw_shared(c, ("market-island-square", kind, label, note), rect, rect,
-                lambda c, box, _: _square_art(c, box, kind, label, note))
+                lambda c, box, _: _square_art(c, box, kind, label, note), holds_text=True)
 
 
 def _square_art(c: Canvas, rect: Rect, kind: str, label: str, note: str) -> None:

@@ -44,7 +44,7 @@ def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float, let
     A player's swatch prints on every ledger of theirs: one form per PDF (render/forms.py)."""
     square = Rect(x, y, size, size)
     draw_shared(c, ("market-island-swatch", player, letter), square, square.inset(-1),
-                lambda c, t, _: _swatch_art(c, player, t.x, t.y, size, letter))
+                lambda c, t, _: _swatch_art(c, player, t.x, t.y, size, letter), holds_text=True)
 
 
 def _swatch_art(c: Canvas, player: PlayerColour, x: float, y: float, size: float, letter: str) -> None:
@@ -102,13 +102,14 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     owner_letter = colour_letter(job.owner, tr)
     wallet = tr.format("ledger", "Wallet of {colour}", colour=tr.pgettext("colour", job.owner.colour))
     draw_shared(c, ("market-island-ledger-owner", job.owner, owner_letter, wallet), trim, paint,
-                lambda c, t, _: _owner_band(c, t, job.owner, owner_letter, wallet))
+                lambda c, t, _: _owner_band(c, t, job.owner, owner_letter, wallet), holds_text=True)
     band = _band(trim.inset(mm(4)))
     c.setFillColor(INK)
     draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
                      band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
     swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
-    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr))
+    draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr),
+                holds_text=True)
     box = trim.inset(mm(4))
     c.setFillColor(RULE_GREY)
     c.setFont(fonts.BODY, 6)

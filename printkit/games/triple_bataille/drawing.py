@@ -95,7 +95,7 @@ def draw_board_page(c: Canvas, page: Size, board: BoardPage, *, repeated: bool =
     area = Rect(MARGIN, MARGIN + mm(5), page.w - 2 * MARGIN, page.h - 2 * MARGIN - BAND - mm(7))
     if repeated:    # the form's box has a margin: the panels' frames are stroked on the area's edge
         draw_shared(c, ("board-rows", board.rows, board.accent, scale), area, area.inset(-mm(2)),
-                    lambda c, box, _: _rows(c, box, board.rows, accent, scale))
+                    lambda c, box, _: _rows(c, box, board.rows, accent, scale), holds_text=True)
     else:
         _rows(c, area, board.rows, accent, scale)
     c.setFillColor(MUTED)
@@ -222,7 +222,7 @@ class TokenFace:
 
 def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
     """All tokens of a kind print the same but for their code: that art is one form."""
-    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face))
+    draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     c.setFillColor(MUTED)
     c.setFont(fonts.BODY, fonts.SMALLEST_PT)

@@ -79,7 +79,8 @@ def _outlines(c: Canvas, page: Size, panels: list[Panel], accent, token: Size) -
         for panel, slot in zip(panels, slots):
             _outline(c, Rect(slot.x + dx, slot.y + dy, slot.w, slot.h), panel, accent)
 
-    draw_shared(c, ("triple-bataille-mat", tuple(panels), tuple(slots), accent), room, room.inset(-mm(2)), draw)
+    draw_shared(c, ("triple-bataille-mat", tuple(panels), tuple(slots), accent), room, room.inset(-mm(2)), draw,
+                holds_text=True)
 
 
 def _outline(c: Canvas, slot: Rect, panel: Panel, accent) -> None:
