@@ -23,6 +23,7 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.gutterfold import FoldSheet, fold_sheet
 from printkit.layout.imposition import MIN_MARK, Grid, Slot, back_slot, crop_marks, mark_room
 from printkit.layout.single import single_page
+from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
 from printkit.render.pdf import new_form_name, set_page
 from printkit.units import mm
@@ -73,19 +74,21 @@ def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, 
     """One fronts page then one backs page per sheet (single: one card per page, no marks)."""
     settings = production.current()
     forms = _back_forms(c, grid.bleed, grid.card, backs) if options.backs else {}
-    marks = crop_marks(grid, length=settings.marks.length, offset=settings.marks.offset) if with_marks else []
+    marks = _marks_form(c, grid.sheet, crop_marks(grid, length=settings.marks.length, offset=settings.marks.offset)
+                        if with_marks else [])
     if with_marks:
         _note_missing_marks(options.label, _edges(mark_room(grid, offset=settings.marks.offset)))
         _note_art_near_edge(options.label, grid)
     sheets = _batches(jobs, grid.per_sheet)
+    cuts = _cuts(grid.slots)
     pages = 0
     for number, batch in enumerate(sheets, start=1):
         set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
         for slot, job in zip(grid.slots, batch):
             _front(c, slot, grid.bleed, job.front, _quarter(slot))
-        draw_marks(c, marks)
+        _place_marks(c, marks)
         if with_marks:
-            sheet_footer(c, grid.sheet, grid.bleed_block, _cuts(grid.slots), f"{options.label} · {number}/{len(sheets)}",
+            sheet_footer(c, grid.sheet, grid.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
                          gap=settings.marks.offset)
         c.showPage()
         pages += 1
@@ -107,7 +110,7 @@ def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms:
         # A card lying on its side turns over with the sheet: its back follows it round.
         turn = (-90.0 if edge == "long" else 90.0) if _quarter(slot) else 0.0
         _back(c, forms[job.back], behind, grid.bleed, turn)
-    draw_marks(c, marks)
+    _place_marks(c, marks)
     c.showPage()
 
 
@@ -116,7 +119,7 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
     """Fronts and their backs on the same page, one page per sheet."""
     settings = production.current()
     forms = _back_forms(c, fold.fronts.bleed, fold.fronts.card, backs)
-    marks = fold.marks(length=settings.marks.length, offset=settings.marks.offset)
+    marks = _marks_form(c, fold.sheet, fold.marks(length=settings.marks.length, offset=settings.marks.offset))
     w, h = fold.sheet.w, fold.sheet.h
     top = _edges(mark_room(fold.fronts, offset=settings.marks.offset, area=Rect(0, fold.fold_y, w, h - fold.fold_y)))
     bottom = _edges(mark_room(fold.back_grid(), offset=settings.marks.offset, area=Rect(0, 0, w, fold.fold_y)))
@@ -125,17 +128,43 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
                                         "right": min(top["right"], bottom["right"])})
     sheets = _batches(jobs, fold.per_sheet)
     bleed = fold.fronts.bleed
+    cuts = _cuts(fold.fronts.slots + fold.backs)
     for number, batch in enumerate(sheets, start=1):
         set_page(c, fold.sheet, trim=fold.trim_block, bleed=fold.bleed_block)
         for slot, behind, job in zip(fold.fronts.slots, fold.backs, batch):
             _front(c, slot, bleed, job.front, fold.front_turn(slot))
             _back(c, forms[job.back], behind, bleed, fold.back_turn(slot))
-        draw_marks(c, marks)
+        _place_marks(c, marks)
         draw_fold_line(c, fold.sheet.w, fold.fold_y)
-        sheet_footer(c, fold.sheet, fold.bleed_block, _cuts(fold.fronts.slots + fold.backs),
-                     f"{options.label} · {number}/{len(sheets)}", gap=settings.marks.offset)
+        sheet_footer(c, fold.sheet, fold.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
+                     gap=settings.marks.offset)
         c.showPage()
     return len(sheets)
+
+
+MARKS_FORM = "crop-marks"
+
+
+def _marks_form(c: Canvas, sheet, marks: list) -> str | None:
+    """The crop marks, the same on every page of a component (fronts and backs): one text-free
+    form (render/forms.py form_content: its operators kept between PDFs and runs), placed on each
+    page instead of drawn again. None when there are no marks."""
+    if not marks:
+        return None
+    width = production.current().marks.width
+    made = c.__dict__.setdefault("_printkit_mark_forms", {})
+    key = (MARKS_FORM, tuple(marks), width)
+    if key not in made:        # several card sheets in one PDF: one form per set of marks
+        made[key] = f"{MARKS_FORM}-{len(made) + 1}"
+        c.beginForm(made[key], lowerx=0, lowery=0, upperx=sheet.w, uppery=sheet.h)
+        form_content(c, key, lambda: draw_marks(c, marks, width=width))
+        c.endForm()
+    return made[key]
+
+
+def _place_marks(c: Canvas, form: str | None) -> None:
+    if form is not None:
+        c.doForm(form)
 
 
 def _cuts(slots) -> tuple[list[float], list[float]]:
