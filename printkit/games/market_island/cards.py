@@ -45,8 +45,9 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     """Frame, panel, band, icon, text box and index tabs are the kind's (one form per kind,
     render/forms.py); title, amount, effect, indices and code are the card's own."""
     colour = colors.HexColor(kind.colour)
-    draw_shared(c, ("market-island-front", kind.colour, kind.icon), trim, paint,
-                lambda c, t, p: _kind_art(c, t, p, colour, kind.icon))
+    badge = card.amount is not None
+    draw_shared(c, ("market-island-front", kind.colour, kind.icon, badge), trim, paint,
+                lambda c, t, p: _kind_art(c, t, p, colour, kind.icon, badge))
     panel = trim.inset(FRAME)
     band = _band_rect(panel)
     c.setFillColor(WHITE)
@@ -62,8 +63,8 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     c.drawCentredString(trim.x + trim.w / 2, panel.y + mm(1.6), card.code)
 
 
-def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: str) -> None:
-    """What every card of a kind shares, under its own texts."""
+def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: str, badge: bool) -> None:
+    """What every card of a kind shares, under its own texts (with `badge`, the amount's disc)."""
     c.setFillColor(WHITE)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     panel = trim.inset(FRAME)
@@ -79,6 +80,8 @@ def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: st
     c.setFillColor(WHITE)
     c.roundRect(text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
     _index_tabs(c, panel, colour)   # before the card's texts, which keep clear of the tabs
+    if badge:
+        _badge_disc(c, panel, colour)
 
 
 def _text_rect(panel: Rect) -> Rect:
@@ -116,17 +119,27 @@ def _title_band(c: Canvas, panel: Rect, colour: colors.Color) -> None:
 
 
 def _amount_badge(c: Canvas, panel: Rect, card: Card, colour: colors.Color) -> None:
-    """A big signed amount and an arrow towards the counterparty: readable across the table."""
+    """A big signed amount on the kind's disc (_badge_disc) and an arrow towards the
+    counterparty: readable across the table."""
     sign = "+" if card.kind == "income" else "\u2212"
-    cx, cy, r = panel.x1 - mm(9), panel.y + mm(50), mm(6.5)
-    c.setFillColor(WHITE)
-    c.setStrokeColor(colour)
-    c.setLineWidth(1.2)
-    c.circle(cx, cy, r, stroke=1, fill=1)
+    cx, cy = _badge_centre(panel)
     c.setFillColor(colour)
     c.setFont(fonts.BOLD, 13)
     c.drawCentredString(cx, cy - 4.6, f"{sign}{card.amount}")
     _arrow(c, panel.x + mm(9), cy, mm(9), left=card.counterparty == "left", colour=colour)
+
+
+def _badge_centre(panel: Rect) -> tuple[float, float]:
+    return panel.x1 - mm(9), panel.y + mm(50)
+
+
+def _badge_disc(c: Canvas, panel: Rect, colour: colors.Color) -> None:
+    """The white disc the amount prints in: the same on every card of a kind (in its form)."""
+    cx, cy = _badge_centre(panel)
+    c.setFillColor(WHITE)
+    c.setStrokeColor(colour)
+    c.setLineWidth(1.2)
+    c.circle(cx, cy, mm(6.5), stroke=1, fill=1)
 
 
 def _arrow(c: Canvas, cx: float, cy: float, length: float, *, left: bool, colour: colors.Color) -> None:
