@@ -21,6 +21,8 @@ from reportlab.platypus.paragraph import split as split_words
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
+from printkit.render.text_block import Block, draw_block, fit_block
+from printkit.render.text_block import first_fitting as _first_fitting, sizes as _sizes
 
 
 class TextOverflow(Exception):
@@ -117,35 +119,6 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
     return para, h
 
 
-def _sizes(start: float, minimum: float) -> list[float]:
-    """The sizes tried, largest first: 0.25 pt steps down from start, ending at the minimum."""
-    sizes = [start]
-    while sizes[-1] > minimum:
-        sizes.append(max(minimum, sizes[-1] - 0.25))
-    return sizes
-
-
-def _first_fitting(count: int, fits: Callable[[int], bool]) -> int | None:
-    """The first index that fits, when every index after a fitting one fits too.
-
-    Text set smaller never takes more lines, so the sizes that fit follow those that do not:
-    halving finds the same size as trying each in turn, in a few wraps instead of a dozen.
-    The largest size is tried first (a text met again usually fits there at once).
-    """
-    if fits(0):
-        return 0
-    if count == 1 or not fits(count - 1):
-        return None
-    low, high = 0, count - 1          # low does not fit, high does
-    while high - low > 1:
-        middle = (low + high) // 2
-        if fits(middle):
-            high = middle
-        else:
-            low = middle
-    return high
-
-
 def _set(markup: str, box: Rect, size: float, *, font: str, align: int, leading: float,
          colour) -> tuple[Paragraph, float, bool]:
     """The paragraph wrapped at one size: (paragraph, height, whether it fits the box)."""
@@ -180,9 +153,38 @@ def draw_paragraph(c: Canvas, markup: str, box: Rect, *, size: float, minimum: f
     if _draw_single_line(c, markup, box, size=size, minimum=minimum, font=font, align=align, valign=valign,
                          colour=colour):
         return
+    block = plain_block(markup, box, size=size, minimum=minimum, font=font, align=align)
+    if block is not None:
+        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+        y = box.y + (box.h - block.height) / 2 if valign == "middle" else box.y1 - block.height
+        draw_block(c, block, box.x, y, align=align, colour=colour if colour is not None else colors.black)
+        return
     para, h = fit_paragraph(markup, box, size=size, minimum=minimum, font=font, align=align, colour=colour)
     y = box.y + (box.h - h) / 2 if valign == "middle" else box.y1 - h
     para.drawOn(c, box.x, y)
+
+
+# (markup, box, sizes, font, align) -> the plain text's block at the size that fits, or None when
+# Paragraph sets it: the same card text on many cards is broken into lines once. Bounded.
+_BLOCKS: dict[tuple, Block | None] = {}
+_BLOCKS_MAX = 4096
+
+
+def plain_block(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
+                align: int = TA_CENTER) -> Block | None:
+    """Plain text (`plain_run`) set in box as fit_paragraph sets it, without Paragraph
+    (render/text_block.py); None for anything else, which fit_paragraph sets."""
+    key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font, align)
+    if key in _BLOCKS:
+        return _BLOCKS[key]
+    # An entity (&amp;) makes Paragraph set the text in fragments ("kind 1"), which draws each line
+    # with its own font and colour operators: the same lines and pixels, other bytes. Left to it.
+    run = plain_run(markup, font) if "&" not in markup else None
+    block = fit_block(run[0], run[1], box.w, box.h, start=size, minimum=minimum, leading=LEADING, align=align) \
+        if run is not None else None
+    if len(_BLOCKS) < _BLOCKS_MAX:
+        _BLOCKS[key] = block
+    return block
 
 
 # Plain text, perhaps all bold or all italic; entities only as i18n.markup writes them.
