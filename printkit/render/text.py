@@ -218,15 +218,12 @@ def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum
     Measured on `build --all`: two thirds of the texts drawn, set with a few string widths
     instead of parsing and wrapping at each size tried.
     """
-    run = plain_run(markup, font)
-    if run is None or not run[0]:
+    line = single_line(markup, box, size=size, minimum=minimum, font=font)
+    if line is None:
         return False
-    text, face = run
-    chosen = one_line_size(text, face, box, size=size, minimum=minimum)
-    if chosen is None:
-        return False
+    text, face, chosen, width = line
     _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
-    width, height = fonts.width(text, face, chosen), chosen * LEADING
+    height = chosen * LEADING
     top = box.y + (box.h + height) / 2 if valign == "middle" else box.y1
     x = {TA_CENTER: box.x + (box.w - width) / 2, TA_RIGHT: box.x1 - width}.get(align, box.x)  # left, justify
     c.saveState()
@@ -235,6 +232,27 @@ def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum
     c.drawString(x, top - chosen, text)
     c.restoreState()
     return True
+
+
+# (markup, box, sizes, font) -> what _draw_single_line prints, or None: a label met again (the
+# same heading on every card of a kind) is not parsed and measured again. Bounded.
+_LINES: dict[tuple, tuple[str, str, float, float] | None] = {}
+_LINES_MAX = 8192
+
+
+def single_line(markup: str, box: Rect, *, size: float, minimum: float,
+                font: str) -> tuple[str, str, float, float] | None:
+    """(text as printed, font, size, width) when `markup` is plain text that fit_paragraph sets on
+    one line (`plain_run`, `one_line_size`); None when it may wrap or is not plain."""
+    key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font)
+    if key in _LINES:
+        return _LINES[key]
+    run = plain_run(markup, font)
+    chosen = one_line_size(run[0], run[1], box, size=size, minimum=minimum) if run and run[0] else None
+    line = (run[0], run[1], chosen, fonts.width(run[0], run[1], chosen)) if chosen is not None else None
+    if len(_LINES) < _LINES_MAX:
+        _LINES[key] = line
+    return line
 
 
 def one_line_size(text: str, font: str, box: Rect, *, size: float, minimum: float) -> float | None:

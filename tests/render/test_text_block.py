@@ -10,7 +10,7 @@ from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 
 from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
-from printkit.render import fonts, text, text_block
+from printkit.render import fonts, text, text_block, text_extent
 from printkit.render.pdf import DocInfo, render_pages
 
 PAGE = Size(320, 200)
@@ -35,7 +35,7 @@ def pdf(draw_text) -> bytes:
 
 
 def fresh() -> None:
-    for cache in (text._FITTED, text._SET, text._BLOCKS):
+    for cache in (text._FITTED, text._SET, text._BLOCKS, text._LINES):
         cache.clear()
 
 
@@ -108,3 +108,20 @@ def test_text_that_fits_nowhere_is_left_to_paragraph_which_reports_it():
     assert text.plain_block("Draw two cards then discard one of them", box, size=10, minimum=6) is None
     with pytest.raises(text.TextOverflow):
         text.fit_paragraph("Draw two cards then discard one of them", box, size=10, minimum=6)
+
+
+@pytest.mark.parametrize("markup", SAMPLES)
+@pytest.mark.parametrize("align", [TA_LEFT, TA_CENTER, TA_RIGHT])
+def test_the_extent_of_a_block_is_the_extent_paragraph_gives(markup, align):
+    """text_extent answers from the block as it answered from Paragraph: the size, the lines'
+    height and the widest line, placed as draw_paragraph places them."""
+    fonts.register()
+    box = Rect(20, 30, 90, 70)
+    fresh()
+    assert text.plain_block(markup, box, size=11, minimum=5, align=align) is not None
+    para, height = text.fit_paragraph(markup, box, size=11, minimum=5, align=align)
+    widest = box.w - max(min(spare for spare, _ in para.blPara.lines), 0.0)
+    x = {TA_LEFT: box.x, TA_CENTER: box.x + (box.w - widest) / 2, TA_RIGHT: box.x1 - widest}[align]
+    assert text_extent.paragraph_box(markup, box, size=11, minimum=5, align=align, valign="top") == \
+        Rect(x, box.y1 - height, widest, height)
+    assert text_extent.fitted_size(markup, box, size=11, minimum=5) == para.style.fontSize
