@@ -72,6 +72,13 @@ def _report(box: TextBox) -> bool:
     return bool(_WATCHERS)
 
 
+def _report_fitted(markup: str, box: Rect, size: float, minimum: float) -> None:
+    """Tell the watchers, if any, that a paragraph fitted (no TextBox is made for nobody: 2 800
+    texts in `build --all`)."""
+    if _WATCHERS:
+        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+
+
 # (markup, box, sizes, font, align, leading) -> the size found last time: a text met again (the
 # same card text on many cards, the same ledger in both languages) starts where it fitted, so it
 # is set once instead of once per 0.25 pt step. Same result, a quarter of the Paragraph work.
@@ -93,7 +100,7 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
     done_key = key + ((type(colour).__name__, colour.__key__) if colour is not None else None,)
     done = _SET.get(done_key)
     if done is not None:
-        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+        _report_fitted(markup, box, size, minimum)
         return done
     sizes = _sizes(_FITTED.get(key, size), minimum)
     tried: dict[int, tuple[Paragraph, float, bool]] = {}
@@ -111,7 +118,7 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
             return para, h
         raise TextOverflow(message, text=markup)
     para, h, _ = attempt(found)
-    _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+    _report_fitted(markup, box, size, minimum)
     if len(_FITTED) < _FITTED_MAX:
         _FITTED[key] = sizes[found]
     if len(_SET) < _SET_MAX:
@@ -155,7 +162,7 @@ def draw_paragraph(c: Canvas, markup: str, box: Rect, *, size: float, minimum: f
         return
     block = plain_block(markup, box, size=size, minimum=minimum, font=font, align=align)
     if block is not None:
-        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+        _report_fitted(markup, box, size, minimum)
         y = box.y + (box.h - block.height) / 2 if valign == "middle" else box.y1 - block.height
         draw_block(c, block, box.x, y, align=align, colour=colour if colour is not None else colors.black)
         return
@@ -222,7 +229,7 @@ def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum
     if line is None:
         return False
     text, face, chosen, width = line
-    _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+    _report_fitted(markup, box, size, minimum)
     height = chosen * LEADING
     top = box.y + (box.h + height) / 2 if valign == "middle" else box.y1
     x = {TA_CENTER: box.x + (box.w - width) / 2, TA_RIGHT: box.x1 - width}.get(align, box.x)  # left, justify
@@ -284,7 +291,8 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
     overflow = None
     if fonts.width(text, font, actual) > max_width + 0.01:
         overflow = f"{text!r} is wider than {max_width:.0f} pt at {minimum} pt"
-    if not _report(TextBox(text, "line", max_width, None, size, minimum, overflow=overflow)) and overflow:
+    if (_WATCHERS or overflow) and not _report(TextBox(text, "line", max_width, None, size, minimum,
+                                                       overflow=overflow)) and overflow:
         raise TextOverflow(overflow, text=text)
     c.setFont(font, actual)
     if text.startswith(DRAFT_MARK):
