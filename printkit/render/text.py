@@ -21,6 +21,8 @@ from reportlab.platypus.paragraph import split as split_words
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
+from printkit.render.text_block import Block, draw_block, fit_block
+from printkit.render.text_block import first_fitting as _first_fitting, sizes as _sizes
 
 
 class TextOverflow(Exception):
@@ -70,6 +72,13 @@ def _report(box: TextBox) -> bool:
     return bool(_WATCHERS)
 
 
+def _report_fitted(markup: str, box: Rect, size: float, minimum: float) -> None:
+    """Tell the watchers, if any, that a paragraph fitted (no TextBox is made for nobody: 2 800
+    texts in `build --all`)."""
+    if _WATCHERS:
+        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+
+
 # (markup, box, sizes, font, align, leading) -> the size found last time: a text met again (the
 # same card text on many cards, the same ledger in both languages) starts where it fitted, so it
 # is set once instead of once per 0.25 pt step. Same result, a quarter of the Paragraph work.
@@ -91,7 +100,7 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
     done_key = key + ((type(colour).__name__, colour.__key__) if colour is not None else None,)
     done = _SET.get(done_key)
     if done is not None:
-        _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+        _report_fitted(markup, box, size, minimum)
         return done
     sizes = _sizes(_FITTED.get(key, size), minimum)
     tried: dict[int, tuple[Paragraph, float, bool]] = {}
@@ -109,41 +118,12 @@ def fit_paragraph(markup: str, box: Rect, *, size: float, minimum: float, font: 
             return para, h
         raise TextOverflow(message, text=markup)
     para, h, _ = attempt(found)
-    _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
+    _report_fitted(markup, box, size, minimum)
     if len(_FITTED) < _FITTED_MAX:
         _FITTED[key] = sizes[found]
     if len(_SET) < _SET_MAX:
         _SET[done_key] = (para, h)
     return para, h
-
-
-def _sizes(start: float, minimum: float) -> list[float]:
-    """The sizes tried, largest first: 0.25 pt steps down from start, ending at the minimum."""
-    sizes = [start]
-    while sizes[-1] > minimum:
-        sizes.append(max(minimum, sizes[-1] - 0.25))
-    return sizes
-
-
-def _first_fitting(count: int, fits: Callable[[int], bool]) -> int | None:
-    """The first index that fits, when every index after a fitting one fits too.
-
-    Text set smaller never takes more lines, so the sizes that fit follow those that do not:
-    halving finds the same size as trying each in turn, in a few wraps instead of a dozen.
-    The largest size is tried first (a text met again usually fits there at once).
-    """
-    if fits(0):
-        return 0
-    if count == 1 or not fits(count - 1):
-        return None
-    low, high = 0, count - 1          # low does not fit, high does
-    while high - low > 1:
-        middle = (low + high) // 2
-        if fits(middle):
-            high = middle
-        else:
-            low = middle
-    return high
 
 
 def _set(markup: str, box: Rect, size: float, *, font: str, align: int, leading: float,
@@ -180,9 +160,38 @@ def draw_paragraph(c: Canvas, markup: str, box: Rect, *, size: float, minimum: f
     if _draw_single_line(c, markup, box, size=size, minimum=minimum, font=font, align=align, valign=valign,
                          colour=colour):
         return
+    block = plain_block(markup, box, size=size, minimum=minimum, font=font, align=align)
+    if block is not None:
+        _report_fitted(markup, box, size, minimum)
+        y = box.y + (box.h - block.height) / 2 if valign == "middle" else box.y1 - block.height
+        draw_block(c, block, box.x, y, align=align, colour=colour if colour is not None else colors.black)
+        return
     para, h = fit_paragraph(markup, box, size=size, minimum=minimum, font=font, align=align, colour=colour)
     y = box.y + (box.h - h) / 2 if valign == "middle" else box.y1 - h
     para.drawOn(c, box.x, y)
+
+
+# (markup, box, sizes, font, align) -> the plain text's block at the size that fits, or None when
+# Paragraph sets it: the same card text on many cards is broken into lines once. Bounded.
+_BLOCKS: dict[tuple, Block | None] = {}
+_BLOCKS_MAX = 4096
+
+
+def plain_block(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
+                align: int = TA_CENTER) -> Block | None:
+    """Plain text (`plain_run`) set in box as fit_paragraph sets it, without Paragraph
+    (render/text_block.py); None for anything else, which fit_paragraph sets."""
+    key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font, align)
+    if key in _BLOCKS:
+        return _BLOCKS[key]
+    # An entity (&amp;) makes Paragraph set the text in fragments ("kind 1"), which draws each line
+    # with its own font and colour operators: the same lines and pixels, other bytes. Left to it.
+    run = plain_run(markup, font) if "&" not in markup else None
+    block = fit_block(run[0], run[1], box.w, box.h, start=size, minimum=minimum, leading=LEADING, align=align) \
+        if run is not None else None
+    if len(_BLOCKS) < _BLOCKS_MAX:
+        _BLOCKS[key] = block
+    return block
 
 
 # Plain text, perhaps all bold or all italic; entities only as i18n.markup writes them.
@@ -216,15 +225,12 @@ def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum
     Measured on `build --all`: two thirds of the texts drawn, set with a few string widths
     instead of parsing and wrapping at each size tried.
     """
-    run = plain_run(markup, font)
-    if run is None or not run[0]:
+    line = single_line(markup, box, size=size, minimum=minimum, font=font)
+    if line is None:
         return False
-    text, face = run
-    chosen = one_line_size(text, face, box, size=size, minimum=minimum)
-    if chosen is None:
-        return False
-    _report(TextBox(markup, "paragraph", box.w, box.h, size, minimum))
-    width, height = fonts.width(text, face, chosen), chosen * LEADING
+    text, face, chosen, width = line
+    _report_fitted(markup, box, size, minimum)
+    height = chosen * LEADING
     top = box.y + (box.h + height) / 2 if valign == "middle" else box.y1
     x = {TA_CENTER: box.x + (box.w - width) / 2, TA_RIGHT: box.x1 - width}.get(align, box.x)  # left, justify
     c.saveState()
@@ -233,6 +239,27 @@ def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum
     c.drawString(x, top - chosen, text)
     c.restoreState()
     return True
+
+
+# (markup, box, sizes, font) -> what _draw_single_line prints, or None: a label met again (the
+# same heading on every card of a kind) is not parsed and measured again. Bounded.
+_LINES: dict[tuple, tuple[str, str, float, float] | None] = {}
+_LINES_MAX = 8192
+
+
+def single_line(markup: str, box: Rect, *, size: float, minimum: float,
+                font: str) -> tuple[str, str, float, float] | None:
+    """(text as printed, font, size, width) when `markup` is plain text that fit_paragraph sets on
+    one line (`plain_run`, `one_line_size`); None when it may wrap or is not plain."""
+    key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font)
+    if key in _LINES:
+        return _LINES[key]
+    run = plain_run(markup, font)
+    chosen = one_line_size(run[0], run[1], box, size=size, minimum=minimum) if run and run[0] else None
+    line = (run[0], run[1], chosen, fonts.width(run[0], run[1], chosen)) if chosen is not None else None
+    if len(_LINES) < _LINES_MAX:
+        _LINES[key] = line
+    return line
 
 
 def one_line_size(text: str, font: str, box: Rect, *, size: float, minimum: float) -> float | None:
@@ -264,7 +291,8 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
     overflow = None
     if fonts.width(text, font, actual) > max_width + 0.01:
         overflow = f"{text!r} is wider than {max_width:.0f} pt at {minimum} pt"
-    if not _report(TextBox(text, "line", max_width, None, size, minimum, overflow=overflow)) and overflow:
+    if (_WATCHERS or overflow) and not _report(TextBox(text, "line", max_width, None, size, minimum,
+                                                       overflow=overflow)) and overflow:
         raise TextOverflow(overflow, text=text)
     c.setFont(font, actual)
     if text.startswith(DRAFT_MARK):

@@ -10,7 +10,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
-from printkit.render.text import LEADING, fit_paragraph, one_line_size, plain_run
+from printkit.render.text import LEADING, fit_paragraph, plain_block, single_line
 
 
 # The boxes are the lines' full height, ascenders to descenders, at the size the drawing
@@ -30,10 +30,12 @@ def fitted_line_box(text: str, x: float, y: float, max_width: float, *, font: st
 def paragraph_box(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
                   align: int = TA_CENTER, valign: str = "middle") -> Rect:
     """The box draw_paragraph fills with the same arguments: its lines' height, its widest line."""
-    run = plain_run(markup, font)
-    chosen = one_line_size(run[0], run[1], box, size=size, minimum=minimum) if run and run[0] else None
-    if chosen is not None:
-        width, height = fonts.width(run[0], run[1], chosen), chosen * LEADING
+    line = single_line(markup, box, size=size, minimum=minimum, font=font)
+    block = plain_block(markup, box, size=size, minimum=minimum, font=font, align=align) if line is None else None
+    if line is not None:
+        width, height = line[3], line[2] * LEADING
+    elif block is not None:
+        width, height = box.w - max(block.widest, 0.0), block.height
     else:
         para, height = fit_paragraph(markup, box, size=size, minimum=minimum, font=font, align=align)
         lines = getattr(para.blPara, "lines", [])
@@ -56,9 +58,11 @@ def keep_last_words(text: str) -> str:
 
 def fitted_size(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY) -> float:
     """The size draw_paragraph sets `markup` at in `box` (the minimum when it does not fit)."""
-    run = plain_run(markup, font)
-    chosen = one_line_size(run[0], run[1], box, size=size, minimum=minimum) if run and run[0] else None
-    if chosen is not None:
-        return chosen
+    line = single_line(markup, box, size=size, minimum=minimum, font=font)
+    if line is not None:
+        return line[2]
+    block = plain_block(markup, box, size=size, minimum=minimum, font=font)
+    if block is not None:
+        return block.size
     para, _ = fit_paragraph(markup, box, size=size, minimum=minimum, font=font)
     return para.style.fontSize

@@ -66,24 +66,24 @@ def test_a_bold_run_in_a_bold_font_is_left_to_paragraph():
     assert text.plain_run("<b>Bank</b>", fonts.BOLD) is None
 
 
-def test_text_too_wide_for_one_line_is_still_wrapped_and_fitted_by_paragraph():
+def test_text_too_wide_for_one_line_is_still_wrapped_and_fitted():
     seen = []
     drawn = []
 
     def draw(c):
-        original = text.fit_paragraph
-        text.fit_paragraph = lambda *a, **k: drawn.append(a[0]) or original(*a, **k)
+        original = text.plain_block
+        text.plain_block = lambda *a, **k: drawn.append((a[0], original(*a, **k))) or drawn[-1][1]
         try:
             text.draw_paragraph(c, "Draw two cards then discard one of them", Rect(0, 0, 60, 60), size=11,
                                 minimum=5)
             text.draw_paragraph(c, "Draw", Rect(0, 0, 60, 60), size=11, minimum=5)
         finally:
-            text.fit_paragraph = original
+            text.plain_block = original
         c.showPage()
         return 1
     with production.using(production.Production()), text.watching(seen.append):
         render_pages(PAGE, DocInfo("t"), draw)
-    assert drawn == ["Draw two cards then discard one of them"]
+    assert [(markup, len(block.lines)) for markup, block in drawn] == [("Draw two cards then discard one of them", 4)]
     assert [b.text for b in seen] == ["Draw two cards then discard one of them", "Draw"]
     assert all(b.overflow is None for b in seen)
 
