@@ -12,6 +12,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/booklet.py | `Paragraph.breakLines` is where a paragraph breaks its lines (and what it sets on the paragraph); `Paragraph(frags=)` | line breaks and parsing shared between spacings | tests/render/test_booklet.py |
+| render/booklet.py | a text without markup parses to one fragment, the style's (`ParaFrag.clone(text=)`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block | tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |

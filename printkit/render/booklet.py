@@ -17,6 +17,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 from printkit import cache
 from printkit.layout import production
@@ -124,6 +125,7 @@ class Story:
         self.blocks = blocks
         self.accent = accent
         self._parsed: dict[int, tuple[str, list, dict]] = {}   # block index -> text, frags, breaks
+        self._plain: dict[str, object] = {}                     # block kind -> the fragment of plain text
 
     def flowables(self, spacing: float = 1.0) -> list:
         st = styles(self.accent, spacing)
@@ -142,11 +144,27 @@ class Story:
         style = st[block.kind]
         parsed = self._parsed.get(index)
         if parsed is None:
-            para = _Paragraph(with_symbol_font(block.text), style, bulletText=bullet)
+            text = with_symbol_font(block.text)
+            if "<" in text or "&" in text:
+                para = _Paragraph(text, style, bulletText=bullet)
+            else:
+                text = cleanBlockQuotedText(text)
+                para = _Paragraph(text, style, bulletText=bullet, frags=[self._plain_fragment(block.kind, style, text)])
             self._parsed[index] = (para.text, para.frags, para._breaks)
             return para
         text, frags, breaks = parsed
         return _Paragraph(text, style, bulletText=bullet, frags=frags, breaks=breaks)
+
+    def _plain_fragment(self, kind: str, style: ParagraphStyle, text: str):
+        """What reportlab's parser makes of a text without markup (nine blocks in ten): one
+        fragment, the style's, holding the text. Parsed once per kind of block, then copied.
+        Measured: parsing was a sixth of a booklet's CPU; the fragments are the parser's
+        (tests/render/test_booklet.py compares them over every shipped booklet)."""
+        model = self._plain.get(kind)
+        if model is None:
+            model = self._plain[kind] = Paragraph("x", style).frags[0]
+        fresh_lists = {name: list(value) for name, value in vars(model).items() if isinstance(value, list)}
+        return model.clone(text=text, **fresh_lists)
 
 
 def flowables(blocks: list[Block], accent: colors.Color, spacing: float = 1.0) -> list:
@@ -195,16 +213,17 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
     imposed 2-up in saddle-stitch order (render/saddle.py).
 
     The booklet is laid out at each spacing tried (render/booklet_pages.py: platypus's page
-    making, no drawing), then drawn once from the layout chosen."""
+    making, no drawing), then drawn once from the layout chosen; at a spacing remembered from an
+    earlier build, laid out while drawing."""
     fonts.register()
     story = Story(parse_blocks(markup_text), colors.HexColor(accent))
     remembered = _remembered_spacing(markup_text)
     if remembered in SPACINGS:
-        layout = lay_out(story.flowables(remembered), remembered)
+        data, pages = draw(info, footer, lambda: story.flowables(remembered))
     else:
         layout = choose_layout(story)
         _remember_spacing(markup_text, layout.spacing)
-    data, pages = draw(layout, info, footer, lambda: story.flowables(layout.spacing))
+        data, pages = draw(info, footer, lambda: story.flowables(layout.spacing), layout)
     settings = production.current()
     if settings.booklet == "saddle":
         from printkit.render.saddle import impose_saddle

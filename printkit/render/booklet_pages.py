@@ -7,8 +7,10 @@ drawn where the layout put them, with the page decoration, through the same docu
 So a booklet measured at several spacings is drawn once, and a booklet measured once is laid out
 once (render/booklet.py chooses the spacing).
 
-A flowable that drew on the measuring canvas without noting its place would be missing from the
-drawing: the canvas notices (`unplaced`) and `draw` then lays the booklet out again, drawing.
+A booklet whose spacing is known (remembered from an earlier build) needs no measuring: `draw`
+lays it out while drawing, as platypus usually does. A flowable that drew on the measuring canvas
+without noting its place would be missing from a drawing of the layout: the canvas notices
+(`unplaced`) and `draw` then lays the booklet out again, drawing.
 """
 
 from __future__ import annotations
@@ -86,12 +88,13 @@ def lay_out(flowables: list, spacing: float) -> Layout:
     return Layout(spacing, doc.page, _last_fill(doc), canvas.pages[:doc.page], not canvas.unplaced)
 
 
-def draw(layout: Layout, info: DocInfo, footer: str, flowables: Callable[[], list]) -> tuple[bytes, int]:
-    """The booklet's PDF, drawn from `layout` (or, if it is incomplete, from `flowables()` laid out again)."""
+def draw(info: DocInfo, footer: str, flowables: Callable[[], list], layout: Layout | None = None) -> tuple[bytes, int]:
+    """The booklet's PDF and its pages: drawn from `layout` if it is complete, else from
+    `flowables()` laid out while drawing (platypus's usual way, when nothing needs measuring)."""
     buffer = io.BytesIO()
     doc = _document(buffer, info, footer)
-    story: list = []
-    if layout.complete:
+    if layout is not None and layout.complete:
+        story: list = []
         for page in layout.placed:
             story += [_PlacedPage(page), PageBreak()]
         story.pop()

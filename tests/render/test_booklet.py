@@ -14,6 +14,7 @@ from printkit.layout import production
 from printkit.render import booklet, booklet_pages, fonts
 from printkit.render.ink import canvas_maker
 from printkit.render.pdf import DocInfo
+from tests.render.test_booklet_last_page import CASES, booklet_pdf
 
 WORDS = "the player draws two cards then pays the bank one coin for each card kept in hand".split()
 INFO = DocInfo("Rules", author="printkit", lang="en")
@@ -60,7 +61,7 @@ def test_a_measured_layout_draws_the_booklet_platypus_draws(spacing):
     with production.using(production.Production()):
         story = booklet.Story(booklet.parse_blocks(sample()), colors.HexColor("#1f4e79"))
         layout = booklet_pages.lay_out(story.flowables(spacing), spacing)
-        data, pages = booklet_pages.draw(layout, INFO, "Rules", lambda: pytest.fail("laid out again"))
+        data, pages = booklet_pages.draw(INFO, "Rules", lambda: pytest.fail("laid out again"), layout)
         plain, plain_pages, plain_fill = plain_build(sample(), spacing)
     assert layout.complete
     assert (layout.pages, layout.last_fill) == (plain_pages, plain_fill)
@@ -83,7 +84,7 @@ def test_a_flowable_that_draws_without_being_placed_makes_the_booklet_laid_out_a
         flowables = story.flowables(1.0)
         layout = booklet_pages.lay_out(flowables[:3] + [Spacer(1, 5)] + flowables[3:], 1.0)
         again = []
-        data, pages = booklet_pages.draw(layout, INFO, "Rules", lambda: again.append(1) or story.flowables(1.0))
+        data, pages = booklet_pages.draw(INFO, "Rules", lambda: again.append(1) or story.flowables(1.0), layout)
         expected, expected_pages, _ = plain_build(sample(), 1.0)
     assert not layout.complete and again == [1]
     assert (data, pages) == (expected, expected_pages)
@@ -94,3 +95,26 @@ def test_line_breaks_at_another_width_are_not_taken_from_the_first():
     narrow, wide = para.wrap(100, 1000), para.wrap(300, 1000)
     assert narrow[1] > wide[1]
     assert para.wrap(100, 1000) == narrow
+
+
+@pytest.mark.parametrize("game, lang", CASES)
+def test_text_without_markup_gets_the_fragments_reportlab_parses(game, lang, monkeypatch):
+    """Story parses a block with no tag or entity once per kind of block and copies the fragment:
+    over every shipped booklet, each such block's text and fragments are what reportlab's parser makes."""
+    texts = []
+    parse = booklet.parse_blocks
+    monkeypatch.setattr(booklet, "parse_blocks", lambda text: texts.append(text) or parse(text))
+    booklet_pdf(game, lang)
+    blocks = parse(texts[0])
+    story, st = booklet.Story(blocks, colors.black), booklet.styles(colors.black)
+    plain = 0
+    for index, block in enumerate(blocks):
+        if block.kind == "pagebreak":
+            continue
+        text = booklet.with_symbol_font(block.text)
+        plain += "<" not in text and "&" not in text
+        bullet = "•" if block.kind == "bullet" else None
+        made, parsed = story._paragraph(index, block, st), Paragraph(text, st[block.kind], bulletText=bullet)
+        assert (made.text, made.bulletText) == (parsed.text, parsed.bulletText)
+        assert [vars(f) for f in made.frags] == [vars(f) for f in parsed.frags], block
+    assert plain > len(blocks) / 2
