@@ -164,11 +164,6 @@ class Story:
         return model.clone(text=text, **fresh_lists)
 
 
-def flowables(blocks: list[Block], accent: colors.Color, spacing: float = 1.0) -> list:
-    """The blocks as platypus flowables at one spacing."""
-    return Story(blocks, accent).flowables(spacing)
-
-
 # Glyphs the body font lacks, drawn in the symbol font: a booklet's cards (a French R♦, D♣).
 SYMBOL_GLYPHS = re.compile(f"[{fonts.SUIT_SYMBOLS}]+")
 
