@@ -31,7 +31,7 @@ class _Paragraph(Placed, Paragraph):
 
     Platypus asks a paragraph for its lines several times at the same width (to keep a heading
     with the next block, to keep a note together, to place it), and a booklet is measured at
-    several spacings (`_choose_spacing`). Line breaks depend on the text, its fonts and the width,
+    several spacings (`choose_layout`). Line breaks depend on the text, its fonts and the width,
     not on the spacing (leading, space before and after): `breaks`, one dict shared by every
     paragraph made from one block, keeps each width's broken lines and the attributes
     `breakLines` set on the paragraph. Height and splitting are still reportlab's, from the

@@ -69,6 +69,17 @@ def test_a_measured_layout_draws_the_booklet_platypus_draws(spacing):
     assert data == plain
 
 
+def test_layouts_at_other_spacings_first_do_not_change_the_one_drawn():
+    """Shared line breaks are only read: a story laid out at every spacing, then drawn from its
+    last layout, is the booklet plain platypus makes at that spacing."""
+    with production.using(production.Production()):
+        story = booklet.Story(booklet.parse_blocks(sample()), colors.HexColor("#1f4e79"))
+        layouts = [booklet_pages.lay_out(story.flowables(spacing), spacing) for spacing in booklet.SPACINGS]
+        data, _ = booklet_pages.draw(INFO, "Rules", lambda: pytest.fail("laid out again"), layouts[-1])
+        plain, _, _ = plain_build(sample(), booklet.SPACINGS[-1])
+    assert data == plain
+
+
 def test_the_layouts_of_one_story_share_its_parsing_and_line_breaks_but_not_their_flowables():
     story = booklet.Story(booklet.parse_blocks(sample()), colors.HexColor("#1f4e79"))
     tight, loose = story.flowables(0.9), story.flowables(1.12)
