@@ -212,8 +212,11 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
     fonts.register()
     story = Story(parse_blocks(markup_text), colors.HexColor(accent))
     layout = choose_layout(story)
-    data, pages = draw(info, footer, lambda: story.flowables(layout.spacing), layout)
     settings = production.current()
+    if settings.booklet == "saddle" and layout.complete:
+        from printkit.render.saddle import draw_saddle
+        return draw_saddle(layout, info, footer, PAPERS[settings.paper])
+    data, pages = draw(info, footer, lambda: story.flowables(layout.spacing), layout)
     if settings.booklet == "saddle":
         from printkit.render.saddle import impose_saddle
         return impose_saddle(data, PAPERS[settings.paper])

@@ -154,11 +154,24 @@ def _decorate(footer: str, c, doc: BaseDocTemplate) -> None:
     c.setTrimBox((0, 0, PAGE.w, PAGE.h))
     c.setBleedBox((0, 0, PAGE.w, PAGE.h))
     c.setViewerPreference("PrintScaling", "None")
+    _footer(c, footer, doc.page)
+
+
+def _footer(c, footer: str, number: int) -> None:
+    """The game's name and the page number, under the text frame."""
     c.saveState()
     c.setFont(fonts.BODY, 7)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-    c.drawCentredString(PAGE.w / 2, MARGIN - mm(3), f"{footer} · {doc.page}" if footer else str(doc.page))
+    c.drawCentredString(PAGE.w / 2, MARGIN - mm(3), f"{footer} · {number}" if footer else str(number))
     c.restoreState()
+
+
+def draw_page(c: Canvas, layout: Layout, index: int, footer: str) -> None:
+    """Page `index` of a complete layout drawn at the canvas's origin (render/saddle.py places it
+    on a sheet): the footer, then the flowables where the layout put them, as `draw` does."""
+    _footer(c, footer, index + 1)
+    for flowable, x, y, spare_width in layout.placed[index]:
+        flowable.drawOn(c, x, y, _sW=spare_width)
 
 
 def _last_fill(doc: BaseDocTemplate) -> float:
