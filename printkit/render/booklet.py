@@ -8,46 +8,51 @@ set in the symbol font here.
 
 from __future__ import annotations
 
-import hashlib
-import io
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import (BaseDocTemplate, Frame, KeepTogether, PageBreak, PageTemplate,
-                                Paragraph, Spacer, Table, TableStyle)
+from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus.paragraph import cleanBlockQuotedText
 
-from printkit import cache
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
-from printkit.render.ink import canvas_maker
-from printkit.render.pdf import CREATOR, DocInfo
-from printkit.units import mm
+from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, lay_out
+from printkit.render.pdf import DocInfo
 
-PAGE = PAPERS["a5"]
-MARGIN = mm(13)
+__all__ = ["LAST_PAGE_MIN", "MARGIN", "PAGE", "SPACINGS", "render_booklet"]
 
 
-class _Paragraph(Paragraph):
-    """A Paragraph that is wrapped once per width.
+class _Paragraph(Placed, Paragraph):
+    """A Paragraph whose line breaks are worked out once per width for all layouts of its block.
 
-    Platypus asks a paragraph for its height several times at the same width: to keep a heading
-    with the paragraph after it (keepWithNext), to keep a note together, and again when it
-    places it. A paragraph's lines depend on the width alone, so the first answer is kept.
-    Measured: a fifth of the time spent laying booklets out, with byte-identical PDFs.
+    Platypus asks a paragraph for its lines several times at the same width (to keep a heading
+    with the next block, to keep a note together, to place it), and a booklet is measured at
+    several spacings (`choose_layout`). Line breaks depend on the text, its fonts and the width,
+    not on the spacing (leading, space before and after): `breaks`, one dict shared by every
+    paragraph made from one block, keeps each width's broken lines and the attributes
+    `breakLines` set on the paragraph. Height and splitting are still reportlab's, from the
+    current style's leading. Measured: the line breaking of a booklet done once instead of
+    once per wrap and per spacing, with byte-identical PDFs (tests/render/test_booklet.py).
     """
 
-    def wrap(self, availWidth, availHeight):
-        done = self.__dict__.get("_wrapped_at")
-        if done is not None and done[0] == availWidth and "blPara" in self.__dict__:   # split() drops it
-            return done[1]
-        size = super().wrap(availWidth, availHeight)
-        self._wrapped_at = (availWidth, size)
-        return size
+    def __init__(self, text, style, bulletText=None, frags=None, breaks: dict | None = None):
+        super().__init__(text, style, bulletText=bulletText, frags=frags)
+        self._breaks = {} if breaks is None else breaks
+
+    def breakLines(self, width):
+        key = tuple(width) if isinstance(width, (list, tuple)) else width
+        known = self._breaks.get(key)
+        if known is None:
+            before = dict(self.__dict__)
+            lines = super().breakLines(width)
+            changed = {k: v for k, v in self.__dict__.items() if k not in before or before[k] is not v}
+            known = self._breaks[key] = (lines, changed)
+        self.__dict__.update(known[1])
+        return known[0]
 
 
 @dataclass(frozen=True)
@@ -105,20 +110,58 @@ def styles(accent: colors.Color, spacing: float = 1.0) -> dict[str, ParagraphSty
     }
 
 
-def flowables(blocks: list[Block], accent: colors.Color, spacing: float = 1.0) -> list:
-    st = styles(accent, spacing)
-    out: list = []
-    for block in blocks:
-        text = with_symbol_font(block.text)
-        if block.kind == "pagebreak":
-            out.append(PageBreak())
-        elif block.kind == "bullet":
-            out.append(_Paragraph(text, st["bullet"], bulletText="•"))
-        elif block.kind == "note":
-            out.append(_note(text, st["note"], accent))
-        else:
-            out.append(_Paragraph(text, st[block.kind]))
-    return out
+class Story:
+    """A booklet's blocks as flowables, parsed once: every spacing's flowables share each block's
+    parsed text (`Paragraph.frags`) and line breaks (`_Paragraph`), so only the spacing differs.
+
+    Platypus changes flowables while it lays them out (splits them, marks the ones it moved on),
+    so each layout gets flowables of its own; what they share is only read.
+    """
+
+    def __init__(self, blocks: list[Block], accent: colors.Color):
+        self.blocks = blocks
+        self.accent = accent
+        self._parsed: dict[int, tuple[str, list, dict]] = {}   # block index -> text, frags, breaks
+        self._plain: dict[str, object] = {}                     # block kind -> the fragment of plain text
+
+    def flowables(self, spacing: float = 1.0) -> list:
+        st = styles(self.accent, spacing)
+        out: list = []
+        for index, block in enumerate(self.blocks):
+            if block.kind == "pagebreak":
+                out.append(PageBreak())
+            elif block.kind == "note":
+                out.append(_note(self._paragraph(index, block, st), self.accent))
+            else:
+                out.append(self._paragraph(index, block, st))
+        return out
+
+    def _paragraph(self, index: int, block: Block, st: dict[str, ParagraphStyle]) -> _Paragraph:
+        bullet = "•" if block.kind == "bullet" else None
+        style = st[block.kind]
+        parsed = self._parsed.get(index)
+        if parsed is None:
+            text = with_symbol_font(block.text)
+            if "<" in text or "&" in text:
+                para = _Paragraph(text, style, bulletText=bullet)
+            else:
+                text = cleanBlockQuotedText(text)
+                para = _Paragraph(text, style, bulletText=bullet, frags=[self._plain_fragment(block.kind, style, text)])
+            self._parsed[index] = (para.text, para.frags, para._breaks)
+            return para
+        text, frags, breaks = parsed
+        return _Paragraph(text, style, bulletText=bullet, frags=frags, breaks=breaks)
+
+    def _plain_fragment(self, kind: str, style: ParagraphStyle, text: str):
+        """What reportlab's parser makes of a text without markup (nine blocks in ten): one
+        fragment, the style's, holding the text. Parsed once per kind of block, then copied.
+        Measured: parsing was a sixth of a booklet's CPU; the fragments are the parser's
+        (tests/render/test_booklet.py compares them over every shipped booklet)."""
+        model = self._plain.get(kind)
+        if model is None:
+            model = self._plain[kind] = Paragraph("x", style).frags[0]
+        fresh_lists = {name: list(value) for name, value in vars(model).items() if isinstance(value, list)}
+        return model.clone(text=text, **fresh_lists)
 
 
 # Glyphs the body font lacks, drawn in the symbol font: a booklet's cards (a French R♦, D♣).
@@ -130,8 +173,16 @@ def with_symbol_font(text: str) -> str:
     return SYMBOL_GLYPHS.sub(lambda m: f'<font name="{fonts.SYMBOLS}">{m.group(0)}</font>', text)
 
 
-def _note(text: str, style: ParagraphStyle, accent: colors.Color) -> KeepTogether:
-    table = Table([[_Paragraph(text, style)]], colWidths=[PAGE.w - 2 * MARGIN])
+class _NoteTable(Placed, Table):
+    """A note's box."""
+
+
+class _Spacer(Placed, Spacer):
+    """Room around a note (drawn as an empty graphics state, so placed like the rest)."""
+
+
+def _note(paragraph: _Paragraph, accent: colors.Color) -> KeepTogether:
+    table = _NoteTable([[paragraph]], colWidths=[PAGE.w - 2 * MARGIN])
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # tables default to Helvetica, never embedded
         ("BACKGROUND", (0, 0), (-1, -1), colors.Color(0.95, 0.95, 0.95)),
@@ -139,7 +190,7 @@ def _note(text: str, style: ParagraphStyle, accent: colors.Color) -> KeepTogethe
         ("LEFTPADDING", (0, 0), (-1, -1), 7), ("RIGHTPADDING", (0, 0), (-1, -1), 6),
         ("TOPPADDING", (0, 0), (-1, -1), 5), ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
     ]))
-    return KeepTogether([Spacer(1, 2), table, Spacer(1, 6)])
+    return KeepTogether([_Spacer(1, 2), table, _Spacer(1, 6)])
 
 
 # A last page holding less than this share of the text frame reads as a leftover (issue 16: two
@@ -151,77 +202,35 @@ SPACINGS = (1.0, 0.95, 0.9, 1.06, 1.12, 1.18, 0.85)
 
 def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", footer: str = "") -> tuple[bytes, int]:
     """The booklet PDF and its page count: A5 pages, or with --booklet saddle, those pages
-    imposed 2-up in saddle-stitch order (render/saddle.py). The first spacing whose last page
-    is at least LAST_PAGE_MIN full is kept; if none is, the fullest last page."""
+    imposed 2-up in saddle-stitch order (render/saddle.py).
+
+    The booklet is laid out at each spacing tried (render/booklet_pages.py: platypus's page
+    making, no drawing), then drawn once from the layout chosen. The spacing chosen used to be
+    kept in the cache so that later builds lay out once: measured since, the 2 of 9 shipped
+    booklets that try more than one spacing cost 5 ms CPU more in all (186 against 181 ms for
+    the nine), so nothing is kept."""
     fonts.register()
-    blocks = parse_blocks(markup_text)
-    remembered = _remembered_spacing(markup_text)
-    best = None
-    for spacing in [remembered] if remembered in SPACINGS else SPACINGS:
-        data, pages, last_fill = _layout(blocks, info, accent, footer, spacing)
-        if best is None or last_fill > best[2]:
-            best = (data, pages, last_fill, spacing)
-        if pages == 1 or last_fill >= LAST_PAGE_MIN:
-            best = (data, pages, last_fill, spacing)
-            break
-    data, pages, _, spacing = best
-    if spacing != remembered:
-        _remember_spacing(markup_text, spacing)
+    story = Story(parse_blocks(markup_text), colors.HexColor(accent))
+    layout = choose_layout(story)
     settings = production.current()
+    if settings.booklet == "saddle" and layout.complete:
+        from printkit.render.saddle import draw_saddle
+        return draw_saddle(layout, info, footer, PAPERS[settings.paper])
+    data, pages = draw(info, footer, lambda: story.flowables(layout.spacing), layout)
     if settings.booklet == "saddle":
         from printkit.render.saddle import impose_saddle
         return impose_saddle(data, PAPERS[settings.paper])
     return data, pages
 
 
-SPACING_CACHE = "booklet-spacing-1"   # the spacing chosen for a booklet's text, so later builds lay it out once
-
-
-def _spacing_entry(markup_text: str) -> Path | None:
-    """Named by the text and the drawing code (render/form_store.py): the same inputs choose the same spacing."""
-    from printkit.render.form_store import code_fingerprint
-    folder = cache.cache_dir(SPACING_CACHE)
-    if folder is None:
-        return None
-    return folder / hashlib.sha256(f"{code_fingerprint()}\n{markup_text}".encode()).hexdigest()
-
-
-def _remembered_spacing(markup_text: str) -> float | None:
-    path = _spacing_entry(markup_text)
-    try:
-        return float(path.read_text(encoding="ascii")) if path else None
-    except (OSError, ValueError):
-        return None
-
-
-def _remember_spacing(markup_text: str, spacing: float) -> None:
-    path = _spacing_entry(markup_text)
-    if path is not None:
-        cache.store(path, repr(spacing))
-
-
-def _layout(blocks: list[Block], info: DocInfo, accent: str, footer: str, spacing: float) -> tuple[bytes, int, float]:
-    """One layout of the booklet: (PDF, pages, share of the last page's text frame in use)."""
-    buffer = io.BytesIO()
-    colour = colors.HexColor(accent)
-    doc = BaseDocTemplate(buffer, pagesize=(PAGE.w, PAGE.h), leftMargin=MARGIN, rightMargin=MARGIN,
-                          topMargin=MARGIN, bottomMargin=MARGIN + mm(3), invariant=1,
-                          initialFontName=fonts.BODY, title=info.title, subject=info.subject,
-                          author=info.author, creator=CREATOR, producer=CREATOR, lang=info.lang)
-    frame = Frame(MARGIN, MARGIN + mm(3), PAGE.w - 2 * MARGIN, PAGE.h - 2 * MARGIN - mm(3), id="body")
-
-    def decorate(c, d) -> None:
-        c.setTrimBox((0, 0, PAGE.w, PAGE.h))
-        c.setBleedBox((0, 0, PAGE.w, PAGE.h))
-        c.setViewerPreference("PrintScaling", "None")
-        c.saveState()
-        c.setFont(fonts.BODY, 7)
-        c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-        c.drawCentredString(PAGE.w / 2, MARGIN - mm(3), f"{footer} · {d.page}" if footer else str(d.page))
-        c.restoreState()
-
-    doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=decorate)])
-    doc.build(flowables(blocks, colour, spacing), canvasmaker=canvas_maker(production.current().ink))
-    last = doc.frame   # the frame the last flowable went into: its cursor shows how far the page filled
-    top, bottom = last._y2 - last._topPadding, last._y1 + last._bottomPadding
-    return buffer.getvalue(), doc.page, (top - last._y) / (top - bottom)
+def choose_layout(story: Story) -> Layout:
+    """The layout at the first spacing in SPACINGS whose last page is at least LAST_PAGE_MIN full
+    (or whose booklet is one page); if there is none, the one with the fullest last page."""
+    best = None
+    for spacing in SPACINGS:
+        layout = lay_out(story.flowables(spacing), spacing)
+        if layout.pages == 1 or layout.last_fill >= LAST_PAGE_MIN:
+            return layout
+        if best is None or layout.last_fill > best.last_fill:
+            best = layout
+    return best

@@ -17,6 +17,7 @@ from printkit.i18n import shipped_languages, translator
 from printkit.kit import KitOptions
 from printkit.layout import production
 from printkit.loader import list_games
+from printkit.render import booklet
 from printkit.render.booklet import LAST_PAGE_MIN, MARGIN, PAGE
 from printkit.units import mm
 
@@ -50,11 +51,16 @@ def test_the_last_page_is_not_nearly_empty(game, lang):
     assert pages == 1 or fill >= LAST_PAGE_MIN, f"{game} {lang}: last page {fill:.0%} full"
 
 
-def test_the_spacing_kept_in_the_cache_gives_the_same_booklet(tmp_path, monkeypatch):
-    """The chosen spacing is kept between runs (one layout instead of several); bytes never change."""
-    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
-    cold = booklet_pdf("market-island", "en")
-    assert len(list((tmp_path / "cache" / "booklet-spacing-1").iterdir())) == 1
-    assert booklet_pdf("market-island", "en") == cold
+def test_a_booklet_is_laid_out_at_each_spacing_tried_and_drawn_once(monkeypatch):
+    """Market Island EN is too long at spacing 1.0 by two lines: laid out at 1.0 and 0.95, then drawn
+    from the second layout, never laid out while drawing; the same bytes with the cache or without."""
+    laid_out, drawn = [], []
+    real_lay_out, real_draw = booklet.lay_out, booklet.draw
+    monkeypatch.setattr(booklet, "lay_out", lambda flowables, spacing: laid_out.append(spacing) or real_lay_out(flowables, spacing))
+    monkeypatch.setattr(booklet, "draw", lambda info, footer, flowables, layout: drawn.append(layout)
+                        or real_draw(info, footer, lambda: pytest.fail("laid out while drawing"), layout))
+    data = booklet_pdf("market-island", "en")
+    assert laid_out == [1.0, 0.95]
+    assert [(layout.spacing, layout.pages, layout.complete) for layout in drawn] == [(0.95, 8, True)]
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", "")
-    assert booklet_pdf("market-island", "en") == cold
+    assert booklet_pdf("market-island", "en") == data
