@@ -20,12 +20,14 @@ from __future__ import annotations
 import importlib
 import tomllib
 from functools import lru_cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from printkit import workspace
 from printkit.errors import UsageError
 from printkit.games import shipped_part
+from printkit.loader import parse_toml
 
 CARD_ENGINE = "cards"
 ENGINES = {CARD_ENGINE: "printkit.kits.card_game"}
@@ -84,9 +86,9 @@ def _game_table(game_id: str) -> dict[str, Any]:
 
 @lru_cache(maxsize=64)
 def _read_game_table(path: str, stamp: int) -> dict[str, Any]:
-    """[game] of a game.toml, read once per version of the file (the loader reports bad TOML)."""
+    """[game] of a game.toml, read once per version of the file (the loader reports bad TOML;
+    its parse is kept in the user's cache, loader.parse_toml)."""
     try:
-        with open(path, "rb") as handle:
-            return dict(tomllib.load(handle).get("game", {}))
+        return dict(parse_toml(Path(path).read_text(encoding="utf-8")).get("game", {}))
     except (OSError, tomllib.TOMLDecodeError):
         return {}

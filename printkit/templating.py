@@ -110,8 +110,8 @@ def render_template_in(folders: tuple[str, ...], name: str, tr: Translator, *, s
         _TRANSLATOR.reset(token)
 
 
-def precompile(folders: tuple[str, ...] | None = None) -> None:
-    """Compile every template now (build --all does this before forking its workers)."""
-    env = shared_environment(folders or _search_path())
-    for name in env.list_templates(extensions=["j2"]):
-        env.get_template(name)
+def prepare() -> None:
+    """Make the shared environment now (build --all does this before forking its workers, so
+    that they do not each make it); templates are compiled, or read from the bytecode cache,
+    when a kit first asks for them."""
+    shared_environment(_search_path())

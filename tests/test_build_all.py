@@ -161,3 +161,38 @@ def test_a_failure_in_a_worker_process_comes_back_with_its_kit(tmp_path, monkeyp
     assert (failed.game, failed.lang) == ("dice-game", "it")
     assert failed.message.startswith("--lang it: cover: the translation '{giocatori} · ééé")
     assert len(failed.message) <= build_all.FAILURE_CHARS
+
+
+WARM_UP_SCRIPT = r"""
+import sys
+from printkit import build_all
+from printkit.kit import KitOptions
+from printkit.workers import run_parallel
+
+build_all._warm_up()
+warm = set(sys.modules)
+
+def build(game, emit):
+    build_all.build_game([KitOptions(game=game, lang="en")], sys.argv[1])
+    emit((game, sorted(m for m in set(sys.modules) - warm if m.startswith("printkit.")
+                       and not m.startswith(("printkit.games.", "printkit.render.icons.")))))
+
+found = {}
+run_parallel(["dice-game", "data-tycoon"], build, 2, lambda result: found.update([result]))
+print(sorted(set(found["dice-game"]) & set(found["data-tycoon"])))
+"""
+
+
+def test_the_workers_import_no_engine_module_that_both_need(tmp_path):
+    """_warm_up imports, before the workers fork, every engine module the games' kits share: a
+    module both workers imported was loaded twice (issue 15). The icon modules are left out: the
+    first icon drawn rather than taken from the form store (render/form_store.py) imports them
+    all, which a warm `build --all` never does."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", WARM_UP_SCRIPT, str(tmp_path)], capture_output=True,
+                          text=True, timeout=300, cwd=root)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
