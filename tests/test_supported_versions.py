@@ -17,7 +17,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
-| render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect | each SVG walked once, replayed per ink | here, tests/render/test_svg_icons.py |
+| render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
@@ -257,6 +257,14 @@ def test_renderpdf_s_calls_replayed_draw_what_renderpdf_draws():
     renderPDF.draw(drawing, WithoutSetFont(drawn), 0, 0, showBoundary=False)
     replay(replayed, recorded(drawing))
     assert drawn._code and replayed._code == drawn._code, "renderPDF's canvas calls no longer depend on the drawing alone"
+
+    parameters = inspect.signature(Canvas.drawPath).parameters
+    assert [(p.name, p.default) for p in list(parameters.values())[1:]] == \
+        [("aPath", inspect.Parameter.empty), ("stroke", 1), ("fill", 0), ("fillMode", None)], "Canvas.drawPath's signature changed"
+    unpainted = Canvas(io.BytesIO())
+    before = len(unpainted._code)
+    unpainted.drawPath(unpainted.beginPath(), stroke=0, fill=0)
+    assert unpainted._code[before:] == ["", "n"], "a path drawn with neither stroke nor fill no longer writes only `n`"
 
 
 def test_the_kit_document_sees_every_page_and_stream_reportlab_writes():

@@ -5,6 +5,10 @@ origin at the top left as in any SVG) in two colours only, black (#000000) for t
 white (#ffffff) for cut-out details. At draw time black becomes the caller's `ink` and white its
 `paper`, so one file serves every card colour and the --ink greyscale/saver canvases as the
 path-drawn icons do. Files are read with the generic card engine's loader (render/art_files.py).
+
+Close every subpath a filled path draws (Z): reportlab fills closed subpaths only, so svglib
+copies a filled path left open and draws it twice, the copy closed; reading the 47 shipped icons
+took a fifth more time before their subpaths were closed (tests/render/test_svg_icons.py checks).
 """
 
 from __future__ import annotations
