@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+import pytest
+
 from printkit import build_all, cache
 from printkit.kit import KitOptions
 
@@ -196,3 +198,29 @@ def test_the_workers_import_no_engine_module_that_both_need(tmp_path):
                           text=True, timeout=300, cwd=root)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+FIRST_BUILD_SCRIPT = r"""
+import sys
+from printkit import build_all
+from printkit.render import form_store
+if sys.argv[1] == "held":
+    form_store.save(("a form",), ["0 0 m"], ())
+build_all._warm_up()
+print("svglib.svglib" in sys.modules, "printkit.render.icons.suits" in sys.modules)
+"""
+
+
+@pytest.mark.parametrize("store, imported", [("empty", "True True"), ("held", "False False")])
+def test_svglib_and_the_icons_are_imported_before_the_fork_only_when_icons_will_be_drawn(tmp_path, store, imported):
+    """With no form of this code in the store, each worker draws its icons: svglib and the shared
+    icon modules are imported once, before the fork. A warm build reads the forms: neither."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", FIRST_BUILD_SCRIPT, store], capture_output=True, text=True,
+                          timeout=300, cwd=root, env={**os.environ, "PRINTKIT_CACHE_DIR": str(tmp_path / "cache")})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == imported

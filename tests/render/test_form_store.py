@@ -36,17 +36,45 @@ def test_a_key_with_an_object_that_has_no_exact_text_is_not_kept(value):
     assert form_store.stable_text(value) is None
 
 
-def test_the_fingerprint_follows_every_source_file(tmp_path):
+@pytest.mark.parametrize("changed", ["sub/b.py", "sub/icons/c.svg"])
+def test_the_fingerprint_follows_every_source_file_and_icon(tmp_path, changed):
+    """An icon's form is named by the icon's name: an SVG file edited must not give its old form."""
     (tmp_path / "a.py").write_text("x = 1\n")
-    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "icons").mkdir(parents=True)
     (tmp_path / "sub" / "b.py").write_text("y = 2\n")
+    (tmp_path / "sub" / "icons" / "c.svg").write_text("<svg/>\n")
+    (tmp_path / "sub" / "__pycache__").mkdir()
+    (tmp_path / "sub" / "__pycache__" / "b.py").write_text("compiled\n")
+    (tmp_path / "notes.txt").write_text("not drawing code\n")
     first = form_store.code_fingerprint(tmp_path)
     form_store.code_fingerprint.cache_clear()
     assert form_store.code_fingerprint(tmp_path) == first
-    os.utime(tmp_path / "sub" / "b.py", ns=(1, 1))
+    for ignored in ("sub/__pycache__/b.py", "notes.txt"):
+        os.utime(tmp_path / ignored, ns=(1, 1))
+    form_store.code_fingerprint.cache_clear()
+    assert form_store.code_fingerprint(tmp_path) == first
+    os.utime(tmp_path / changed, ns=(1, 1))
     form_store.code_fingerprint.cache_clear()
     assert form_store.code_fingerprint(tmp_path) != first
     form_store.code_fingerprint.cache_clear()
+
+
+def test_the_store_says_whether_it_holds_forms_of_this_code(tmp_path, monkeypatch):
+    """Marked when the first form of this code is stored; another code fingerprint is not marked."""
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(form_store, "_MARKED", set())
+    assert not form_store.holds_forms()
+    form_store.save(("a form",), ["0 0 m"], ())
+    assert form_store.holds_forms()
+    monkeypatch.setattr(form_store, "code_fingerprint", lambda: "0" * 64)
+    assert not form_store.holds_forms()
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", "")   # caching off: nothing is held
+    assert not form_store.holds_forms()
+
+
+def entries(folder):
+    """The stored forms, not the store's mark."""
+    return [entry for entry in folder.iterdir() if not entry.name.startswith("code-")]
 
 
 def _pdf() -> bytes:
@@ -65,7 +93,7 @@ def test_a_form_read_back_in_a_new_process_gives_the_same_bytes(tmp_path, monkey
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(forms, "_CONTENT", {})
     drawn = _pdf()
-    assert len(list((tmp_path / form_store.FOLDER).iterdir())) == 1
+    assert len(entries(tmp_path / form_store.FOLDER)) == 1
     monkeypatch.setattr(forms, "_CONTENT", {})                   # as a new process would start
     never = lambda *a: pytest.fail("the form should have been read back, not drawn")  # noqa: E731
     monkeypatch.setattr(forms, "_resources_used", never)
@@ -76,7 +104,7 @@ def test_a_damaged_entry_is_drawn_again(tmp_path, monkeypatch):
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(forms, "_CONTENT", {})
     drawn = _pdf()
-    (entry,) = (tmp_path / form_store.FOLDER).iterdir()
+    (entry,) = entries(tmp_path / form_store.FOLDER)
     entry.write_text('{"content": ')
     monkeypatch.setattr(forms, "_CONTENT", {})
     assert _pdf() == drawn

@@ -78,6 +78,12 @@ def _icon_form(c: Canvas, name: str, fn: IconFn, ink: colors.Color, paper: color
     return form
 
 
+def load_all() -> None:
+    """Import every icon module of this package once, so they register themselves (the first
+    icon drawn does it; build_all.py does it before its workers fork when they will draw icons)."""
+    _load_all()
+
+
 def _load_all() -> None:
     """Import every icon module of this package once, so they register themselves."""
     if _load_all.done:  # type: ignore[attr-defined]
