@@ -138,9 +138,10 @@ class _Recorder:
         """Kept unless it paints nothing. svglib draws a filled path with an open subpath twice
         (reportlab fills closed subpaths only): closed and filled, then as written, filled with
         nothing and stroked with nothing when the SVG says `stroke:none`. That second path is
-        written out, then discarded by the `n` operator: 340 of the 861 paths of the shipped SVG
-        icons, 43 % of their path data, carried in every icon form of every PDF. Default
-        arguments are the canvas's own (Canvas.drawPath); a clipping path comes as `clipPath`."""
+        written out, then discarded by the `n` operator: before the shipped icons' subpaths were
+        closed (render/icons/svg_files.py), 340 of their 861 paths, 43 % of their path data,
+        carried in every icon form of every PDF. Default arguments are the canvas's own
+        (Canvas.drawPath); a clipping path comes as `clipPath`."""
         if stroke or fill:
             self.calls.append(("drawPath", (path,), {"stroke": stroke, "fill": fill, "fillMode": fillMode}))
 
