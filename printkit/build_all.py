@@ -242,7 +242,18 @@ def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
     """Build every complete kit (every kit with `base.draft`); `on_done` is called as each one
     finishes or fails (for a progress bar)."""
     started = time.perf_counter()
-    chosen, skipped, unreadable = select_kits(all_kits(base))
+    kits = all_kits(base)
+    from printkit import templating
+    compiled = templating.compile_ahead({options.game for options in kits})   # a first build: see there
+    try:
+        return _build_kits(kits, out_dir, jobs, on_done, started)
+    finally:
+        compiled()
+
+
+def _build_kits(kits: list[KitOptions], out_dir: Path, jobs: int | None,
+                on_done: Callable[[KitResult], None] | None, started: float) -> Summary:
+    chosen, skipped, unreadable = select_kits(kits)
     games: dict[str, list[KitOptions]] = {}
     for options in chosen:
         games.setdefault(options.game, []).append(options)

@@ -3,6 +3,8 @@ PRINTKIT_CACHE_DIR, off when that variable is empty."""
 
 from __future__ import annotations
 
+import pytest
+
 from printkit import templating
 
 
@@ -35,3 +37,60 @@ def test_a_compiled_template_is_stored_and_renders_the_same(tmp_path, monkeypatc
         templating.shared_environment.cache_clear()
     assert first == again == "# Hello 3\n"
     assert len(stored) == 1
+
+
+def _workspace_templates(tmp_path, monkeypatch, files: dict[str, str]):
+    for name, text in files.items():
+        (tmp_path / "templates" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "templates" / name).write_text(text)
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("PRINTKIT_WORKSPACE", str(tmp_path))
+    templating.shared_environment.cache_clear()
+
+
+def _stored_files(tmp_path) -> list:
+    return sorted(path.name for path in (tmp_path / "cache").glob("jinja-*/*.cache"))
+
+
+def test_compile_ahead_stores_the_named_games_templates_in_a_child(tmp_path, monkeypatch):
+    from printkit.i18n import Translator
+    _workspace_templates(tmp_path, monkeypatch, {"g/booklet.j2": "# {% trans %}Hello{% endtrans %} {{ n }}\n",
+                                                 "other/booklet.j2": "{% trans %}Other{% endtrans %}\n"})
+    try:
+        env = templating.shared_environment(templating._search_path())
+        templating.compile_ahead({"g"})()
+        assert templating._stored(env, "g/booklet.j2") and not templating._stored(env, "other/booklet.j2")
+        assert len(_stored_files(tmp_path)) == 1
+        monkeypatch.setattr(templating.os, "fork", lambda: pytest.fail("forked with every template stored"))
+        templating.compile_ahead({"g"})()
+        compiles = []
+        monkeypatch.setattr(env, "compile", lambda *args, **kwargs: compiles.append(args))
+        text = templating.render_template("g/booklet.j2", Translator("en", ("printkit",)), n=2)
+    finally:
+        templating.shared_environment.cache_clear()
+    assert text == "# Hello 2\n"
+    assert compiles == []   # read from what the child stored
+
+
+def test_compile_ahead_leaves_a_broken_template_to_the_kit_that_renders_it(tmp_path, monkeypatch):
+    from printkit.errors import PrintkitError
+    from printkit.i18n import Translator
+    _workspace_templates(tmp_path, monkeypatch, {"g/booklet.j2": "line one\n{% trans %}Hello{% endif %}\n"})
+    try:
+        templating.compile_ahead({"g"})()
+        with pytest.raises(PrintkitError) as raised:
+            templating.render_template("g/booklet.j2", Translator("en", ("printkit",)))
+    finally:
+        templating.shared_environment.cache_clear()
+    assert _stored_files(tmp_path) == []
+    assert str(raised.value).startswith("templates/g/booklet.j2:2: invalid template: ")
+
+
+def test_compile_ahead_starts_nothing_without_a_cache(tmp_path, monkeypatch):
+    _workspace_templates(tmp_path, monkeypatch, {"g/booklet.j2": "{% trans %}Hello{% endtrans %}\n"})
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", "")
+    monkeypatch.setattr(templating.os, "fork", lambda: pytest.fail("forked with caching off"))
+    try:
+        templating.compile_ahead({"g"})()
+    finally:
+        templating.shared_environment.cache_clear()
