@@ -25,6 +25,16 @@ def fast(source: bytes) -> po_reader.Messages:
     return po_reader._Reader(None).read(source)
 
 
+def lines(source: bytes) -> po_reader.Messages:
+    """The line loop alone, without the whole-entry matches before it."""
+    return po_reader._Reader(None).read_lines(source.decode("utf-8"))
+
+
+def plain_end(source: bytes) -> int:
+    """Where the whole-entry matches stop: the start of the first entry out of write_po's form."""
+    return po_reader._Reader(None)._plain_entries(source.decode("utf-8"))
+
+
 def babel(source: bytes) -> po_reader.Messages:
     return po_reader._with_babel(source, None)
 
@@ -32,8 +42,15 @@ def babel(source: bytes) -> po_reader.Messages:
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_shipped_file_reads_as_babel_reads_it(path):
     source = path.read_bytes()
-    assert fast(source) == babel(source)
+    assert fast(source) == lines(source) == babel(source)
     assert fast(source).messages   # not trivially equal
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_shipped_file_is_matched_whole_up_to_its_obsolete_entries(path):
+    text = path.read_text(encoding="utf-8")
+    obsolete = text.find("\n#~ ")
+    assert plain_end(text.encode()) == (len(text) if obsolete < 0 else text.rfind("\n\n", 0, obsolete + 1) + 2)
 
 
 HEADER = ('msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);\\n"\n'
@@ -46,7 +63,7 @@ def test_escapes_contexts_plurals_fuzzy_and_obsolete_entries():
               'msgctxt ""\nmsgid "{n} card"\nmsgid_plural "{n} cards"\nmsgstr[0] "une"\nmsgstr[1] "deux"\nmsgstr[2] "plus"\n\n'
               '#~ msgctxt "cover"\n#~ msgid "Gone"\n#~ msgstr "Parti"\n\nmsgid "Kept"\nmsgstr ""\n').encode()
     read = fast(source)
-    assert read == babel(source)
+    assert read == lines(source) == babel(source)
     assert read.plural_expr == "(n==1 ? 0 : n==2 ? 1 : 2)"
     assert read.messages == (
         Message("card:A", 'Two "lines"\nand a \\ tab\t', "Deux\nx", False),
@@ -94,4 +111,5 @@ def test_any_catalog_babel_writes_reads_as_babel_reads_it(entries, width):
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=width)
     source = buffer.getvalue()
-    assert fast(source) == babel(source)   # the one-pass reader reads what Babel writes
+    assert fast(source) == lines(source) == babel(source)   # both paths read what Babel writes
+    assert plain_end(source) == len(source.decode("utf-8"))     # all of it matched whole
