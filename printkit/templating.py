@@ -137,9 +137,9 @@ def compile_ahead(games: Iterable[str]) -> Callable[[], None]:
     where it is needed, as before, so what prints never depends on the child.
     """
     env = shared_environment(_search_path())
-    wanted = {f"{game}/" for game in games}
-    missing = [name for name in workspace.template_files() if name[:name.find("/") + 1] in wanted
-               and not _stored(env, name)]
+    names = {path.relative_to(folder).as_posix() for folder in workspace.template_dirs()
+             for game in games for path in (folder / game).rglob("*.j2")}
+    missing = [name for name in sorted(names) if not _stored(env, name)]
     if not missing or not sys.platform.startswith("linux") or (os.cpu_count() or 1) < 2:
         return lambda: None
     pid = os.fork()
