@@ -134,7 +134,9 @@ def compile_ahead(games: Iterable[str]) -> Callable[[], None]:
     path, while one core stayed idle through the parent's start-up (catalogs, renderers, fonts:
     about 0.1 s). The workers then find the compiled templates stored, as on any later build
     (Jinja writes each file atomically); a template the child has not stored yet is compiled
-    where it is needed, as before, so what prints never depends on the child.
+    where it is needed, as before, so what prints never depends on the child. Measured: the fork
+    2.5 ms, the parent's start-up ~6 ms slower (pages copied on write), the child ~104 ms; each
+    worker then loads a booklet in 1-4 ms instead of compiling it in 14-38 ms.
     """
     env = shared_environment(_search_path())
     names = {path.relative_to(folder).as_posix() for folder in workspace.template_dirs()
