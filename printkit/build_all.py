@@ -253,6 +253,7 @@ def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
 
 def _build_kits(kits: list[KitOptions], out_dir: Path, jobs: int | None,
                 on_done: Callable[[KitResult], None] | None, started: float) -> Summary:
+    """build_all once the templates' compiling (on a first build) has started."""
     chosen, skipped, unreadable = select_kits(kits)
     games: dict[str, list[KitOptions]] = {}
     for options in chosen:

@@ -73,6 +73,16 @@ def test_build_all_records_each_game_it_built(tmp_path, monkeypatch):
     assert list(times) == ["dice-game"] and times["dice-game"] == round(summary.kits[0].seconds, 3) > 0
 
 
+def test_build_all_compiles_its_games_templates_ahead_and_waits_for_them(tmp_path, monkeypatch):
+    from printkit import templating
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(build_all, "all_kits", lambda base: [KitOptions(game="dice-game", lang="en")])
+    asked, waited = [], []
+    monkeypatch.setattr(templating, "compile_ahead", lambda games: asked.append(games) or (lambda: waited.append(1)))
+    build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=1)
+    assert asked == [{"dice-game"}] and waited == [1]
+
+
 def test_a_cache_folder_is_trimmed_to_its_newest_entries(tmp_path, monkeypatch):
     import os
     monkeypatch.setattr(cache, "LIMIT", 8)
