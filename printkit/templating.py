@@ -144,7 +144,10 @@ def compile_ahead(games: Iterable[str]) -> Callable[[], None]:
     missing = [name for name in sorted(names) if not _stored(env, name)]
     if not missing or not sys.platform.startswith("linux") or (os.cpu_count() or 1) < 2:
         return lambda: None
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:
+        return lambda: None   # no process to spare: the kits compile what they need, as before
     if pid == 0:                                  # pragma: no cover (runs in the child)
         _compile_and_exit(env, missing)
     return lambda: _reap(pid)

@@ -94,3 +94,18 @@ def test_compile_ahead_starts_nothing_without_a_cache(tmp_path, monkeypatch):
         templating.compile_ahead({"g"})()
     finally:
         templating.shared_environment.cache_clear()
+
+
+def test_compile_ahead_goes_without_a_child_when_none_can_be_made(tmp_path, monkeypatch):
+    from printkit.i18n import Translator
+    _workspace_templates(tmp_path, monkeypatch, {"g/booklet.j2": "{% trans %}Hello{% endtrans %}\n"})
+
+    def no_process():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+    monkeypatch.setattr(templating.os, "fork", no_process)
+    try:
+        templating.compile_ahead({"g"})()
+        text = templating.render_template("g/booklet.j2", Translator("en", ("printkit",)))
+    finally:
+        templating.shared_environment.cache_clear()
+    assert text == "Hello"   # trim_blocks takes the line break after a block tag
