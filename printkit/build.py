@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import contextlib
+import errno
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -167,33 +168,89 @@ def _production_entry(options: KitOptions) -> dict:
 
 
 def write_outputs(out_dir: Path, files: list[BuiltFile], manifest: dict) -> None:
-    """Write each file under a temporary name in out_dir, then rename it into place."""
+    """Write the kit's files and manifest.json together (write_files): each name ends up with its
+    old bytes or its new ones, never a part of them, and the kit is on disk when this returns."""
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise PrintkitError(f"--out {out_dir}: cannot create the directory ({exc.strerror})") from None
     payloads = [(f.path, f.data) for f in files]
     payloads.append((MANIFEST, (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode()))
-    for name, data in payloads:
-        atomic_write(out_dir / name, data)
+    write_files(out_dir, payloads)
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    """Replace one file atomically and durably (write_files)."""
+    write_files(path.parent, [(path.name, data)])
+
+
+def write_files(folder: Path, payloads: list[tuple[str, bytes]]) -> None:
+    """Put `payloads` (name, bytes) in `folder` so that a crash or a power cut at any moment
+    leaves each name with its old content or its new content, complete.
+
+    Every file is first written under a temporary name in the folder, then all of them are made
+    durable (fsync: their bytes are on the disk), then renamed into place (a rename is atomic),
+    and finally the folder itself is made durable, so that the renames survive a power cut once
+    this returns. A file is never renamed before its bytes are on the disk: that is what keeps a
+    truncated or empty file from replacing a good one. Flushing the files one after the other
+    (write, fsync, rename, next) cost `build --all` 97 waits for the disk; written first and
+    flushed together, the file system commits them in one go (benchmarks/cpu_breakdown.py,
+    `write_outputs` over the 9 kits of `build --all`, ext4: 0.041 -> 0.024 CPU s, medians of 3
+    alternating runs). The folder's flush is new: before, a power cut right after a build could
+    bring back the previous kit's files (whole, never truncated).
+    """
+    pending: list[tuple[str, Path]] = []   # temporary name, final name: not renamed yet
     try:
-        os.chmod(tmp, 0o666 & ~_umask())
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        opened: list[int] = []
+        try:
+            for name, data in payloads:
+                fd, tmp = _temporary(folder, name)
+                opened.append(fd)
+                pending.append((tmp, folder / name))
+                _write_all(fd, data)
+            for fd in opened:
+                os.fsync(fd)
+        finally:
+            for fd in opened:
+                os.close(fd)
+        while pending:
+            os.replace(*pending[0])
+            pending.pop(0)
+        _sync_folder(folder)
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        for tmp, _ in pending:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         raise
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+def _temporary(folder: Path, name: str) -> tuple[int, str]:
+    """A new file `.NAME.RANDOM.part` in `folder`, open for writing, with the permissions a plain
+    `open` gives (0o666 less the umask: the kernel applies it, no chmod afterwards)."""
+    while True:
+        tmp = os.path.join(folder, f".{name}.{os.urandom(4).hex()}.part")
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), tmp
+        except FileExistsError:
+            continue
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the renames in `folder` durable, where the system can flush a folder (POSIX; Windows
+    cannot open one, and some file systems answer EINVAL: their renames are as durable as they get)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in (errno.EINVAL, errno.ENOTSUP):
+            raise
+    finally:
+        os.close(fd)
