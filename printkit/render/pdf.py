@@ -30,22 +30,51 @@ rl_config.useA85 = 0
 
 
 class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
-    """FlateDecode at zlib level 1 instead of 6 for page, form and cmap streams.
+    """FlateDecode at zlib level 1 instead of 6 for page, form and cmap streams, each distinct
+    text-free stream compressed once per process.
 
-    Measured over `printkit build --all`: about 5 % less CPU for 2.7 % more bytes (7.05 MB ->
-    7.24 MB; most of a kit's bytes are font programs, compressed once in render/fonts.py). Any
-    level is the same FlateDecode to a reader. reportlab has one filter object for all its
+    Level 1: measured over `printkit build --all`, about 5 % less CPU for 2.7 % more bytes (7.05
+    MB -> 7.24 MB; most of a kit's bytes are font programs, compressed once in render/fonts.py).
+    Any level is the same FlateDecode to a reader. reportlab has one filter object for all its
     streams and no setting for the level, so that object is given this class (as render/fonts.py
     does for font faces).
+
+    Once per process: the kits of one game (its languages, built by one worker) draw the same
+    icons, patterns, backs and boards, and each PDF compressed them again: in `build --all`, 27 %
+    of the 3.6 MB of stream content handed to this filter had been compressed before in the same
+    process. Streams that set no text (no `Tf`: text is encoded with each document's own font
+    subsets, so it rarely repeats) are kept by their content, up to _PACKED_LIMIT bytes.
     """
 
     def encode(self, text):
         data = text.encode("utf8") if isinstance(text, str) else text
-        packed = zlib.compress(data, 1)
+        packed = _PACKED.get(data)
+        if packed is None:
+            packed = zlib.compress(data, 1)
+            sets_text = b" Tf" in data
+            if not sets_text:
+                _keep_packed(data, packed)
+        else:
+            sets_text = False
         recording = _stream_fonts.get()
         if recording is not None:
-            recording[packed] = frozenset(_SETS_FONT.findall(data)) if b" Tf" in data else frozenset()
+            recording[packed] = frozenset(_SETS_FONT.findall(data)) if sets_text else frozenset()
         return packed
+
+
+# Text-free stream content -> its compressed bytes, for this process (_QuickFlate). Bounded: a
+# long-lived process (printkit serve) starts again from empty when the kept content reaches the limit.
+_PACKED: dict[bytes, bytes] = {}
+_PACKED_LIMIT = 16 * 1024 * 1024
+_packed_size = [0]
+
+
+def _keep_packed(data: bytes, packed: bytes) -> None:
+    if _packed_size[0] + len(data) + len(packed) > _PACKED_LIMIT:
+        _PACKED.clear()
+        _packed_size[0] = 0
+    _PACKED[data] = packed
+    _packed_size[0] += len(data) + len(packed)
 
 
 # While a KitDocument saves: compressed stream -> the font resource names its text sets (`/F1+0 9
