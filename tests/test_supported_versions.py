@@ -19,6 +19,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
+| render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it | each distinct resource dictionary written once | here, tests/render/test_shared_resources.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
 it. Pillow, pypdf, Babel and the others are used through their public API only.
@@ -292,3 +293,16 @@ def test_the_kit_document_sees_every_page_and_stream_reportlab_writes():
         stream = body[body.index(b"stream\n") + 7:body.rindex(b"endstream")]
         assert stream in document.stream_fonts, \
             "a page stream is not the bytes PDFZCompress.encode returned: pdfsplit.Pages would decompress it"
+
+
+def test_shared_resource_dictionaries_are_what_reportlab_gives_each_page_and_form(monkeypatch):
+    """render/shared_resources.py finds a kit document's pages and forms in its `Pages.pages` and
+    `idToObject` and makes their resource dictionaries as `PDFPage.check_format` and
+    `PDFFormXObject.format` would, from the attributes reportlab sets on them."""
+    from tests.render.test_shared_resources import kit_pdf, resolved
+    shared, own = kit_pdf(monkeypatch, share=True), kit_pdf(monkeypatch, share=False)
+    assert shared.count(b"/ProcSet") < own.count(b"/ProcSet"), \
+        "render/shared_resources.py shared nothing: reportlab keeps its pages or forms elsewhere than Pages.pages / idToObject"
+    pages = [[resolved(page["/Resources"]) for page in PdfReader(io.BytesIO(data)).pages] for data in (shared, own)]
+    assert pages[0] == pages[1], \
+        "reportlab makes a page's or a form's resources differently: render/shared_resources.py _resources must follow"

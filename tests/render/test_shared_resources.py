@@ -1,0 +1,90 @@
+"""render/shared_resources.py: the kit document's pages and forms share their resource dictionaries."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from pypdf import PdfReader
+from pypdf.generic import DictionaryObject, IndirectObject
+
+from printkit.layout import production
+from printkit.layout.geometry import Size
+from printkit.pdfsplit import Pages
+from printkit.render import pdf
+
+PAGE = Size(300.0, 200.0)
+
+
+def draw_kit(c) -> int:
+    """Three pages: two alike placing a form that places another, one with transparency, and
+    forms that place nothing (the most common resources of a kit)."""
+    for n in range(2):
+        if not c.hasForm("icon"):
+            c.beginForm("icon", lowerx=0, lowery=0, upperx=20, uppery=20)
+            c.circle(10, 10, 8, fill=1)
+            c.endForm()
+            c.beginForm("card", lowerx=0, lowery=0, upperx=60, uppery=80)
+            c.rect(0, 0, 60, 80)
+            c.doForm("icon")
+            c.endForm()
+            c.beginForm("mark", lowerx=0, lowery=0, upperx=5, uppery=5)
+            c.line(0, 0, 5, 5)
+            c.endForm()
+        c.doForm("card")
+        c.doForm("mark")
+        c.drawString(100, 100, f"page {n}")
+        c.showPage()
+    c.setFillAlpha(0.5)
+    c.rect(10, 10, 50, 50, fill=1)
+    c.doForm("mark")
+    c.showPage()
+    return 3
+
+
+def kit_pdf(monkeypatch, *, share: bool) -> bytes:
+    if not share:
+        monkeypatch.setattr(pdf, "share_resources", lambda c: None)
+    with production.using(production.Production()):
+        with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
+            with document.component(blank_backs=False):
+                pdf.render_pages(PAGE, pdf.DocInfo("cards"), draw_kit)
+            return document.save()
+
+
+def resolved(value):
+    """A PDF value with every indirect object replaced by what it holds (streams: dictionary and data)."""
+    if isinstance(value, IndirectObject):
+        value = value.get_object()
+    if hasattr(value, "get_data"):
+        return {"dict": resolved(DictionaryObject({k: v for k, v in value.items() if k not in ("/Length", "/Filter")})),
+                "data": value.get_data()}
+    if isinstance(value, dict):
+        return {key: resolved(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [resolved(item) for item in value]
+    return value
+
+
+def test_every_page_and_form_can_use_exactly_what_reportlab_gives_it(monkeypatch):
+    shared, own = (PdfReader(io.BytesIO(kit_pdf(monkeypatch, share=share))) for share in (True, False))
+    assert [resolved(p["/Resources"]) for p in shared.pages] == [resolved(p["/Resources"]) for p in own.pages]
+    assert len(shared.pages) == 3
+
+
+def test_alike_resources_are_written_once(monkeypatch):
+    shared, own = kit_pdf(monkeypatch, share=True), kit_pdf(monkeypatch, share=False)
+    # own: 3 pages and 3 forms, each with its dictionary; shared: the two alike pages share one,
+    # the transparent page has its own, the two forms that place nothing share one, the card its own.
+    assert own.count(b"/ProcSet") == 6
+    assert shared.count(b"/ProcSet") == 4
+    assert len(re.findall(rb"/Resources \d+ 0 R", shared)) == 6
+
+
+def test_a_component_cut_out_of_the_kit_file_takes_the_shared_dictionaries_it_uses(monkeypatch):
+    data = kit_pdf(monkeypatch, share=True)
+    one = Pages(data).extract([2], title="transparent page")
+    reader = PdfReader(io.BytesIO(one))
+    resources = resolved(reader.pages[0]["/Resources"])
+    assert sorted(resources["/XObject"]) == ["/FormXob.mark"] and "/ExtGState" in resources
+    assert b"FormXob.card" not in one
