@@ -117,33 +117,59 @@ def failure(options: KitOptions, error: Exception) -> KitFailure:
 
 def build_one(options: KitOptions, out_root: str, game_data=None) -> KitResult:
     """Build one kit into out_root/<game>/<lang>/ (runs in a worker process)."""
+    result, written = _build_behind(options, out_root, game_data)
+    written()
+    return result
+
+
+def _build_behind(options: KitOptions, out_root: str, game_data) -> tuple[KitResult, Callable[[], None]]:
+    """Build one kit; its files are flushed to the disk and put in place on a thread of their own
+    (build.write_files) until the function returned has returned."""
     from printkit.build import build
     started = time.perf_counter()
-    kit = build(options, Path(out_root) / options.game / options.lang, game_data=game_data)
+    kit = build(options, Path(out_root) / options.game / options.lang, game_data=game_data, flush_behind=True)
     pages = sum(f.pages for f in kit.files[1:])   # the components; the combined kit repeats them
-    return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started)
+    return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started), kit.written
 
 
 def build_game(kits: list[KitOptions], out_root: str,
                emit: Callable[[KitResult | KitFailure], None] | None = None) -> list[KitResult | KitFailure]:
     """Build one game's kits, one language after the other (runs in a worker process); the
-    game's folder is read once for all of them. `emit` gets each kit's result as it is done;
-    a kit that fails gives a KitFailure, and the next kit is built."""
+    game's folder is read once for all of them. `emit` gets each kit's result once its files are
+    in place; a kit that fails gives a KitFailure, and the next kit is built.
+
+    Each kit's files are flushed to the disk while the next kit renders (build.write_files
+    `behind`): waiting for the disk is off the worker's path but for its last kit."""
     from printkit.loader import load_game
     results: list[KitResult | KitFailure] = []
     try:
         game_data = load_game(kits[0].game)
     except Exception as error:
         game_data, broken = None, error
+    flushing = None   # the kit whose files are being flushed: options, result, wait
+
+    def settle() -> None:
+        options, result, written = flushing
+        try:
+            written()
+        except Exception as error:
+            result = failure(options, error)
+        results.append(result)
+        if emit:
+            emit(result)
+
     for options in kits:
         try:
             if game_data is None:
                 raise broken
-            results.append(build_one(options, out_root, game_data))
+            built = (options, *_build_behind(options, out_root, game_data))
         except Exception as error:
-            results.append(failure(options, error))
-        if emit:
-            emit(results[-1])
+            built = (options, failure(options, error), lambda: None)
+        if flushing is not None:
+            settle()
+        flushing = built
+    if flushing is not None:
+        settle()
     return results
 
 

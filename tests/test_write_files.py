@@ -56,3 +56,48 @@ def test_a_failed_rename_removes_the_temporary_files_not_yet_in_place(tmp_path, 
     with pytest.raises(PermissionError):
         build.write_files(tmp_path, [("a.pdf", b"a"), ("b.pdf", b"b"), ("c.pdf", b"c")])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf"]
+
+
+def test_behind_the_files_are_put_in_place_on_another_thread_and_waited_for(tmp_path, monkeypatch):
+    import threading
+    (tmp_path / "a.pdf").write_bytes(b"old")
+    go, replace = threading.Event(), os.replace
+    monkeypatch.setattr(os, "replace", lambda a, b: (go.wait(5), replace(a, b))[1])
+    wait = build.write_files(tmp_path, [("a.pdf", b"new"), ("b.pdf", b"b")], behind=True)
+    assert (tmp_path / "a.pdf").read_bytes() == b"old" and not (tmp_path / "b.pdf").exists()
+    go.set()
+    wait()
+    assert (tmp_path / "a.pdf").read_bytes() == b"new" and (tmp_path / "b.pdf").read_bytes() == b"b"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf", "b.pdf"]
+
+
+def test_behind_a_failure_is_raised_by_the_wait_and_leaves_the_old_files(tmp_path, monkeypatch):
+    (tmp_path / "a.pdf").write_bytes(b"old a")
+    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError(5, "Input/output error")))
+    wait = build.write_files(tmp_path, [("a.pdf", b"new a")], behind=True)
+    with pytest.raises(OSError, match="Input/output error"):
+        wait()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf"]
+    assert (tmp_path / "a.pdf").read_bytes() == b"old a"
+
+
+def test_build_all_reports_a_kit_whose_files_could_not_be_flushed_and_builds_the_next(tmp_path, monkeypatch):
+    """build_all.build_game flushes a kit while the next renders; a failed flush is that kit's failure."""
+    from printkit import build_all
+    from printkit.kit import KitOptions
+
+    fsync = os.fsync
+
+    def fails_in_fr(fd):
+        if "/fr/" in os.readlink(f"/proc/self/fd/{fd}"):
+            raise OSError(5, "Input/output error")
+        fsync(fd)
+    monkeypatch.setattr(os, "fsync", fails_in_fr)
+    emitted = []
+    kits = [KitOptions(game="dice-game", lang=lang, extra={"seed": 7}) for lang in ("fr", "en")]
+    results = build_all.build_game(kits, str(tmp_path), emitted.append)
+    assert results == emitted
+    assert [type(r).__name__ for r in results] == ["KitFailure", "KitResult"]
+    assert results[0].message == "OSError: [Errno 5] Input/output error"
+    assert (tmp_path / "dice-game" / "en" / "manifest.json").exists()
+    assert sorted(p.name for p in (tmp_path / "dice-game" / "fr").iterdir()) == []
