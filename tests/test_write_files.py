@@ -1,4 +1,4 @@
-"""build.write_files: a kit's files written together, atomically and durably."""
+"""durable.write_files: a kit's files written together, atomically and durably."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import stat
 
 import pytest
 
-from printkit import build
+from printkit import durable
 
 
 def test_every_file_gets_its_bytes_and_the_permissions_open_gives(tmp_path):
     (tmp_path / "a.pdf").write_bytes(b"old")
-    build.write_files(tmp_path, [("a.pdf", b"new a"), ("b.json", b"{}\n")])
+    durable.write_files(tmp_path, [("a.pdf", b"new a"), ("b.json", b"{}\n")])
     assert (tmp_path / "a.pdf").read_bytes() == b"new a"
     assert (tmp_path / "b.json").read_bytes() == b"{}\n"
     mask = os.umask(0)
@@ -26,7 +26,7 @@ def test_every_file_is_on_the_disk_before_any_is_renamed_and_the_folder_is_flush
     fsync, replace = os.fsync, os.replace
     monkeypatch.setattr(os, "fsync", lambda fd: (calls.append(("fsync", os.path.isdir(f"/proc/self/fd/{fd}"))), fsync(fd))[1])
     monkeypatch.setattr(os, "replace", lambda a, b: (calls.append(("replace", os.path.basename(b))), replace(a, b))[1])
-    build.write_files(tmp_path, [("a.pdf", b"a"), ("b.pdf", b"b"), ("manifest.json", b"{}")])
+    durable.write_files(tmp_path, [("a.pdf", b"a"), ("b.pdf", b"b"), ("manifest.json", b"{}")])
     assert calls == [("fsync", False)] * 3 + [("replace", "a.pdf"), ("replace", "b.pdf"),
                                               ("replace", "manifest.json"), ("fsync", True)]
 
@@ -39,7 +39,7 @@ def test_a_failure_before_the_renames_leaves_the_old_files_and_no_temporary_one(
 
     monkeypatch.setattr(os, "fsync", disk_full)
     with pytest.raises(OSError, match="No space left"):
-        build.write_files(tmp_path, [("a.pdf", b"new a"), ("b.pdf", b"new b")])
+        durable.write_files(tmp_path, [("a.pdf", b"new a"), ("b.pdf", b"new b")])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf"]
     assert (tmp_path / "a.pdf").read_bytes() == b"old a"
 
@@ -54,7 +54,7 @@ def test_a_failed_rename_removes_the_temporary_files_not_yet_in_place(tmp_path, 
 
     monkeypatch.setattr(os, "replace", second_fails)
     with pytest.raises(PermissionError):
-        build.write_files(tmp_path, [("a.pdf", b"a"), ("b.pdf", b"b"), ("c.pdf", b"c")])
+        durable.write_files(tmp_path, [("a.pdf", b"a"), ("b.pdf", b"b"), ("c.pdf", b"c")])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf"]
 
 
@@ -63,7 +63,7 @@ def test_behind_the_files_are_put_in_place_on_another_thread_and_waited_for(tmp_
     (tmp_path / "a.pdf").write_bytes(b"old")
     go, replace = threading.Event(), os.replace
     monkeypatch.setattr(os, "replace", lambda a, b: (go.wait(5), replace(a, b))[1])
-    wait = build.write_files(tmp_path, [("a.pdf", b"new"), ("b.pdf", b"b")], behind=True)
+    wait = durable.write_files(tmp_path, [("a.pdf", b"new"), ("b.pdf", b"b")], behind=True)
     assert (tmp_path / "a.pdf").read_bytes() == b"old" and not (tmp_path / "b.pdf").exists()
     go.set()
     wait()
@@ -74,7 +74,7 @@ def test_behind_the_files_are_put_in_place_on_another_thread_and_waited_for(tmp_
 def test_behind_a_failure_is_raised_by_the_wait_and_leaves_the_old_files(tmp_path, monkeypatch):
     (tmp_path / "a.pdf").write_bytes(b"old a")
     monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError(5, "Input/output error")))
-    wait = build.write_files(tmp_path, [("a.pdf", b"new a")], behind=True)
+    wait = durable.write_files(tmp_path, [("a.pdf", b"new a")], behind=True)
     with pytest.raises(OSError, match="Input/output error"):
         wait()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf"]
