@@ -74,10 +74,13 @@ def resolve(options: KitOptions, data: GameData | None = None) -> KitOptions:
     return module.resolve(data or load_game(options.game), options) if hasattr(module, "resolve") else options
 
 
-def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = None, flush_behind: bool = False) -> Kit:
+def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | None = None,
+          flush_behind: bool = False) -> Kit:
     """Render every component, then write the PDFs, the combined PDF and manifest.json.
 
     `game_data`: the game's folder already loaded (build --all loads it once for every language).
+    `out_dir` None: nothing is written; the kit's files hold the bytes (web/kitstore.py serves them,
+    with `manifest_bytes(kit.manifest)`).
     `flush_behind`: return once the files are written, before they are flushed to the disk and
     renamed into place (write_files); the kit's `written()` waits for that.
     """
@@ -110,7 +113,7 @@ def build(options: KitOptions, out_dir: Path, *, game_data: GameData | None = No
     module = kit_module(options.game)
     if hasattr(module, "manifest_extra"):
         manifest.update(module.manifest_extra(game_data, options))
-    written = write_outputs(out_dir, files, manifest, behind=flush_behind)
+    written = write_outputs(out_dir, files, manifest, behind=flush_behind) if out_dir is not None else None
     return Kit(options, tuple(components), tuple(files), manifest, written)
 
 
@@ -179,5 +182,10 @@ def write_outputs(out_dir: Path, files: list[BuiltFile], manifest: dict, *, behi
     except OSError as exc:
         raise PrintkitError(f"--out {out_dir}: cannot create the directory ({exc.strerror})") from None
     payloads = [(f.path, f.data) for f in files]
-    payloads.append((MANIFEST, (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode()))
+    payloads.append((MANIFEST, manifest_bytes(manifest)))
     return write_files(out_dir, payloads, behind=behind)
+
+
+def manifest_bytes(manifest: dict) -> bytes:
+    """manifest.json as a kit holds it."""
+    return (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode()
