@@ -43,7 +43,7 @@ class Pages:
         self._lang = b" /Lang " + lang.group(1) if lang else b""
         self._fonts_of: dict[int, set[bytes]] = {}
         self._heads: dict[int, bytes] = {}
-        self._ref_lists: dict[int, list[int]] = {}
+        self._cut: dict[int, list] = {}   # number -> _pieces
 
     def extract(self, pages: list[int], *, title: str, subject: str = "", author: str = "") -> bytes:
         """A PDF of `pages` (0-based, in this order) with its own /Info and print scaling off."""
@@ -108,21 +108,30 @@ class Pages:
         return head
 
     def _refs(self, number: int) -> list[int]:
-        refs = self._ref_lists.get(number)
-        if refs is None:
-            refs = self._ref_lists[number] = [int(n) for n in _REF.findall(self._head(number))]
-        return refs
+        return self._pieces(number)[1::2]
+
+    def _pieces(self, number: int) -> list:
+        """The object's dictionary cut at its indirect references, found once for all the files:
+        [text, number, text, number, ..., text up to the stream data]. Renumbering then joins the
+        pieces, instead of searching the dictionary again in every file that takes the object (a
+        font's /Widths array went through the search once per component file)."""
+        pieces = self._cut.get(number)
+        if pieces is None:
+            split = _REF.split(self._head(number))
+            pieces = self._cut[number] = [int(p) if i % 2 else p for i, p in enumerate(split)]
+        return pieces
 
     def _renumbered(self, number: int, numbers: dict[int, int]) -> bytes:
         """The object with every indirect reference in its dictionary renumbered by `numbers`."""
-        body, head = self._part.objects[number], self._head(number)
-        if not self._refs(number):
-            return body
+        pieces = self._pieces(number)
+        if len(pieces) == 1:
+            return self._part.objects[number]
         try:
-            new_head = _REF.sub(lambda m: b"%d 0 R" % numbers[int(m.group(1))], head)
+            new = [b"%d 0 R" % numbers[p] if i % 2 else p for i, p in enumerate(pieces)]
         except KeyError as missing:
             raise ValueError(f"a reference to object {missing} outside the extracted pages") from None
-        return new_head + body[len(head):]
+        body = self._part.objects[number]
+        return b"".join(new) + body[len(self._head(number)):]
 
     def _used_fonts(self, font_dict: int, used: set[bytes]) -> list[tuple[bytes, int]]:
         entries = [(name, int(n)) for name, n in _FONT_ENTRY.findall(self._part.objects[font_dict])]
