@@ -115,16 +115,10 @@ def failure(options: KitOptions, error: Exception) -> KitFailure:
     return KitFailure(options.game, options.lang, shown[:FAILURE_CHARS])
 
 
-def build_one(options: KitOptions, out_root: str, game_data=None) -> KitResult:
-    """Build one kit into out_root/<game>/<lang>/ (runs in a worker process)."""
-    result, written = _build_behind(options, out_root, game_data)
-    written()
-    return result
-
-
-def _build_behind(options: KitOptions, out_root: str, game_data) -> tuple[KitResult, Callable[[], None]]:
-    """Build one kit; its files are flushed to the disk and put in place on a thread of their own
-    (build.write_files) until the function returned has returned."""
+def build_one(options: KitOptions, out_root: str, game_data) -> tuple[KitResult, Callable[[], None]]:
+    """Build one kit into out_root/<game>/<lang>/ (runs in a worker process); its files are flushed
+    to the disk and put in place on a thread of their own (durable.write_files) until the function
+    returned has returned."""
     from printkit.build import build
     started = time.perf_counter()
     kit = build(options, Path(out_root) / options.game / options.lang, game_data=game_data, flush_behind=True)
@@ -138,7 +132,7 @@ def build_game(kits: list[KitOptions], out_root: str,
     game's folder is read once for all of them. `emit` gets each kit's result once its files are
     in place; a kit that fails gives a KitFailure, and the next kit is built.
 
-    Each kit's files are flushed to the disk while the next kit renders (build.write_files
+    Each kit's files are flushed to the disk while the next kit renders (durable.write_files
     `behind`): waiting for the disk is off the worker's path but for its last kit."""
     from printkit.loader import load_game
     results: list[KitResult | KitFailure] = []
@@ -162,7 +156,7 @@ def build_game(kits: list[KitOptions], out_root: str,
         try:
             if game_data is None:
                 raise broken
-            built = (options, *_build_behind(options, out_root, game_data))
+            built = (options, *build_one(options, out_root, game_data))
         except Exception as error:
             built = (options, failure(options, error), lambda: None)
         if flushing is not None:
