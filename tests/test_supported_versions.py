@@ -9,7 +9,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/_startup.py | `re.compile` while `platypus.paragraph` is imported, for `uri_pat` | 20 ms of start-up | tests/render/test_startup.py |
 | render/fonts.py | a font face's class (`TTFontFace.addSubsetObjects`, `getCharWidth`) | each subset made once | tests/render/test_fonts.py |
 | render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
-| render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress`, `pdfdoc.PDFName` | PDF writing | tests/render/test_pdf_encoding.py |
+| render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/booklet.py | `Paragraph.breakLines` is where a paragraph breaks its lines (and what it sets on the paragraph); `Paragraph(frags=)` | line breaks and parsing shared between spacings | tests/render/test_booklet.py |
 | render/booklet.py | a text without markup parses to one fragment, the style's (`ParaFrag.clone(text=)`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block | tests/render/test_booklet.py (every shipped booklet) |
@@ -119,17 +119,6 @@ def test_reportlab_writes_every_pdf_string_through_printkits_encoder(monkeypatch
     monkeypatch.setattr(pdfdoc, "pdfdocEnc", lambda text: calls.append(1) or pdf._pdfdoc_bytes(text))
     _one_page_pdf()
     assert calls, "reportlab no longer calls pdfdoc.pdfdocEnc while writing: render/pdf.py's encoder is unused"
-
-
-def test_reportlab_writes_every_name_through_printkits_pdfname(monkeypatch):
-    """render/pdf.py replaces `pdfdoc.PDFName` (each name written out once): reportlab must look
-    it up at call time, and its own must still be the function of a name alone it was."""
-    calls = []
-    monkeypatch.setattr(pdfdoc, "PDFName", lambda *args: calls.append(args) or pdf._pdf_name(*args))
-    _one_page_pdf()
-    assert calls, "reportlab no longer calls pdfdoc.PDFName while writing: render/pdf.py's PDFName is unused"
-    assert str(inspect.signature(pdf._reportlab_name)) == "(data, lo='!', hi='~')", \
-        "reportlab's PDFName takes other arguments: render/pdf.py _pdf_name must follow"
 
 
 def test_page_streams_are_compressed_by_printkits_filter():

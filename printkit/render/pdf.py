@@ -109,35 +109,6 @@ def _pdfdoc_bytes(text):
 pdfdoc.pdfdocEnc = _pdfdoc_bytes
 
 
-_reportlab_name = pdfdoc.PDFName
-_NAMES: dict[str, str] = {}   # name -> "/name" written out, for this process (_pdf_name)
-_NAMES_LIMIT = 65536
-
-
-def _pdf_name(data, lo="\x21", hi="\x7e"):
-    """reportlab's pdfdoc.PDFName, each distinct name written out once per process.
-
-    Every key of every dictionary reportlab writes goes through it (`/Type`, `/BBox`, each form's
-    name in each resource dictionary...), and it escapes a name character by character in
-    Python: 1.3 µs for `Subtype`, 2.9 µs for a form named by its icon and colours, 17 635 calls
-    in `build --all`, for a few hundred distinct names. The result depends on the name alone.
-    """
-    if lo != "\x21" or hi != "\x7e":
-        return _reportlab_name(data, lo, hi)
-    try:
-        name = _NAMES.get(data)
-    except TypeError:   # not a string: reportlab's own way (and its error)
-        return _reportlab_name(data)
-    if name is None:
-        name = _reportlab_name(data)
-        if len(_NAMES) < _NAMES_LIMIT:
-            _NAMES[data] = name
-    return name
-
-
-pdfdoc.PDFName = _pdf_name
-
-
 @dataclass(frozen=True)
 class DocInfo:
     title: str

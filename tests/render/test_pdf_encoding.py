@@ -32,19 +32,3 @@ def test_other_text_and_bytes(text):
 def test_reportlab_uses_it():
     from reportlab.pdfbase import pdfdoc
     assert pdfdoc.pdfdocEnc is pdf._pdfdoc_bytes
-
-
-@pytest.mark.parametrize("name", ["Type", "FormXob.icon-coin-ffffffff-c0392bff", "a b", "x#y", "(p)", "é", "%", ""])
-def test_a_name_written_out_once_is_reportlab_s_every_time(name, monkeypatch):
-    monkeypatch.setattr(pdf, "_NAMES", {})
-    expected = pdf._reportlab_name(name)
-    assert pdf._pdf_name(name) == expected and pdf._pdf_name(name) == expected
-    assert pdf._NAMES == {name: expected}
-    assert pdf._pdf_name(name, "\x20", "\x7f") == pdf._reportlab_name(name, "\x20", "\x7f")
-
-
-def test_the_names_kept_stay_under_their_limit(monkeypatch):
-    monkeypatch.setattr(pdf, "_NAMES", {})
-    monkeypatch.setattr(pdf, "_NAMES_LIMIT", 3)
-    assert [pdf._pdf_name(f"n{i}") for i in range(5)] == [f"/n{i}" for i in range(5)]
-    assert len(pdf._NAMES) == 3
