@@ -13,6 +13,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/booklet.py | `Paragraph.breakLines` is where a paragraph breaks its lines (and what it sets on the paragraph); `Paragraph(frags=)` | line breaks and parsing shared between spacings | tests/render/test_booklet.py |
 | render/booklet.py | a text without markup parses to one fragment, the style's (`ParaFrag.clone(text=)`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block | tests/render/test_booklet.py (every shipped booklet) |
+| render/booklet_lines.py | `Paragraph.breakLines`' rule for one plain fragment ("kind 0": words split at white space but a no-break space, `spaceShrinkage`, a bullet narrowing the first line, `splitLongWords`) and what it returns and sets (`ParaFrag.clone(kind=0, lines=, ascent=, descent=, fontSize=)`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`) | each word measured once per booklet | here, tests/render/test_booklet_lines.py (every shipped booklet) |
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
@@ -201,6 +202,27 @@ def test_a_line_running_over_its_box_is_seen_in_the_wrapped_lines(markup):
     assert not text._widest_word_fits(para, 60)
     para.wrap(400, 500)
     assert text._widest_word_fits(para, 400)
+
+
+def test_a_plain_paragraph_breaks_by_the_rule_booklet_lines_follows():
+    """render/booklet_lines.py breaks a plain booklet paragraph as Paragraph.breakLines does: the
+    same returned lines and the same attributes set, with a bullet, a no-break space and lines that
+    fit only by shrinking their spaces."""
+    from reportlab.lib import colors
+    from reportlab.platypus import Paragraph
+
+    from printkit.render import booklet, booklet_lines
+    fonts.register()
+    style = booklet.styles(colors.black)["bullet"]
+    text = "the bank pays 9\xa0coins to each player holding a card of the suit led " * 6
+    set_by_breaking = ("_width_max", "height", "_splitLongWordCount", "_hyphenations")
+    for width in (120, 121.5, 180, 250):
+        theirs, mine = Paragraph(text, style, bulletText="•"), Paragraph(text, style, bulletText="•")
+        expected, got = theirs.breakLines([width, width]), booklet_lines.plain_lines(mine, [width, width], {})
+        assert got is not None and vars(got) == vars(expected), \
+            f"Paragraph.breakLines no longer breaks plain text by booklet_lines.py's rule at width {width}"
+        assert [getattr(mine, a) for a in set_by_breaking] == [getattr(theirs, a) for a in set_by_breaking], \
+            "Paragraph.breakLines sets other attributes on the paragraph than booklet_lines.py does"
 
 
 def test_the_last_frame_tells_how_far_the_page_filled():

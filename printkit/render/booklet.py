@@ -20,6 +20,7 @@ from reportlab.platypus.paragraph import cleanBlockQuotedText
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
+from printkit.render.booklet_lines import plain_lines
 from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, lay_out
 from printkit.render.pdf import DocInfo
 
@@ -39,20 +40,35 @@ class _Paragraph(Placed, Paragraph):
     once per wrap and per spacing, with byte-identical PDFs (tests/render/test_booklet.py).
     """
 
-    def __init__(self, text, style, bulletText=None, frags=None, breaks: dict | None = None):
+    def __init__(self, text, style, bulletText=None, frags=None, breaks: dict | None = None,
+                 measured: dict | None = None):
         super().__init__(text, style, bulletText=bulletText, frags=frags)
         self._breaks = {} if breaks is None else breaks
+        self._measured = {} if measured is None else measured
 
     def breakLines(self, width):
         key = tuple(width) if isinstance(width, (list, tuple)) else width
         known = self._breaks.get(key)
         if known is None:
-            before = dict(self.__dict__)
-            lines = super().breakLines(width)
-            changed = {k: v for k, v in self.__dict__.items() if k not in before or before[k] is not v}
-            known = self._breaks[key] = (lines, changed)
+            known = self._breaks[key] = self._break_lines(width)
         self.__dict__.update(known[1])
         return known[0]
+
+    def _break_lines(self, width) -> tuple:
+        """The lines and the attributes breaking them set: by booklet_lines.py for plain text
+        (its words measured once per booklet), else by reportlab."""
+        before = dict(self.__dict__)
+        lines = plain_lines(self, width, self._measured)
+        if lines is None:
+            lines = super().breakLines(width)
+        return lines, {k: v for k, v in self.__dict__.items() if k not in before or before[k] is not v}
+
+    def split(self, availWidth, availHeight):
+        """Reportlab's split; the parts measure words in the booklet's table of widths."""
+        parts = super().split(availWidth, availHeight)
+        for part in parts:
+            part._measured = self._measured
+        return parts
 
 
 @dataclass(frozen=True)
@@ -123,6 +139,7 @@ class Story:
         self.accent = accent
         self._parsed: dict[int, tuple[str, list, dict]] = {}   # block index -> text, frags, breaks
         self._plain: dict[str, object] = {}                     # block kind -> the fragment of plain text
+        self._measured: dict[tuple[str, str, float], float] = {}   # word widths (booklet_lines.py)
 
     def flowables(self, spacing: float = 1.0) -> list:
         st = styles(self.accent, spacing)
@@ -143,14 +160,15 @@ class Story:
         if parsed is None:
             text = with_symbol_font(block.text)
             if "<" in text or "&" in text:
-                para = _Paragraph(text, style, bulletText=bullet)
+                para = _Paragraph(text, style, bulletText=bullet, measured=self._measured)
             else:
                 text = cleanBlockQuotedText(text)
-                para = _Paragraph(text, style, bulletText=bullet, frags=[self._plain_fragment(block.kind, style, text)])
+                para = _Paragraph(text, style, bulletText=bullet, frags=[self._plain_fragment(block.kind, style, text)],
+                                  measured=self._measured)
             self._parsed[index] = (para.text, para.frags, para._breaks)
             return para
         text, frags, breaks = parsed
-        return _Paragraph(text, style, bulletText=bullet, frags=frags, breaks=breaks)
+        return _Paragraph(text, style, bulletText=bullet, frags=frags, breaks=breaks, measured=self._measured)
 
     def _plain_fragment(self, kind: str, style: ParagraphStyle, text: str):
         """What reportlab's parser makes of a text without markup (nine blocks in ten): one
