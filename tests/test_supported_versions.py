@@ -14,6 +14,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/booklet.py | `Paragraph.breakLines` is where a paragraph breaks its lines (and what it sets on the paragraph); `Paragraph(frags=)` | line breaks and parsing shared between spacings | tests/render/test_booklet.py |
 | render/booklet.py | a text without markup parses to one fragment, the style's (`ParaFrag.clone(text=)`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block | tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_lines.py | `Paragraph.breakLines`' rule for one plain fragment ("kind 0": words split at white space but a no-break space, `spaceShrinkage`, a bullet narrowing the first line, `splitLongWords`) and what it returns and sets (`ParaFrag.clone(kind=0, lines=, ascent=, descent=, fontSize=)`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`) | each word measured once per booklet | here, tests/render/test_booklet_lines.py (every shipped booklet) |
+| render/booklet_lines.py | `Paragraph.drawPara`'s operators for a plain ("kind 0") paragraph: the bullet's own text object (`_drawBullet`), then one text object, one line at a time as `_leftDrawParaLine` (`_center-`, `_right-`) writes it, the first baseline one font size down (`rl_config.paraFontSizeHeightOffset`) | drawn without Paragraph's general machinery | here, tests/render/test_booklet_lines.py, tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
@@ -223,6 +224,26 @@ def test_a_plain_paragraph_breaks_by_the_rule_booklet_lines_follows():
             f"Paragraph.breakLines no longer breaks plain text by booklet_lines.py's rule at width {width}"
         assert [getattr(mine, a) for a in set_by_breaking] == [getattr(theirs, a) for a in set_by_breaking], \
             "Paragraph.breakLines sets other attributes on the paragraph than booklet_lines.py does"
+
+
+@pytest.mark.parametrize("alignment", [0, 1, 2])
+def test_a_plain_paragraph_draws_the_operators_booklet_lines_writes(alignment):
+    """render/booklet_lines.py draws a plain booklet paragraph (bullet, shrunk lines, each alignment
+    but justified) with the operators Paragraph.drawPara writes, in its order."""
+    from reportlab.lib import colors
+    from reportlab.platypus import Paragraph
+
+    from printkit.render import booklet
+    fonts.register()
+    style = booklet.styles(colors.black)["bullet"].clone("probe", alignment=alignment)
+    text = "the bank pays 9\xa0coins to each player: one card kept in hand and two drawn " * 3
+    pages = []
+    for para in (Paragraph(text, style, bulletText="•"), booklet._Paragraph(text, style, bulletText="•")):
+        c = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
+        para.wrap(138.3, 1000)
+        para.drawOn(c, 20, 300)
+        pages.append(c.getpdfdata())
+    assert pages[0] == pages[1], "Paragraph.drawPara no longer draws a plain paragraph as booklet_lines.py does"
 
 
 def test_the_last_frame_tells_how_far_the_page_filled():

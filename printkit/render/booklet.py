@@ -20,7 +20,7 @@ from reportlab.platypus.paragraph import cleanBlockQuotedText
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
-from printkit.render.booklet_lines import plain_lines
+from printkit.render.booklet_lines import draw_plain, drawable, plain_lines
 from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, lay_out
 from printkit.render.pdf import DocInfo
 
@@ -62,6 +62,13 @@ class _Paragraph(Placed, Paragraph):
         if lines is None:
             lines = super().breakLines(width)
         return lines, {k: v for k, v in self.__dict__.items() if k not in before or before[k] is not v}
+
+    def drawPara(self, debug=0):
+        """A plain paragraph drawn by booklet_lines.py (the same operators), others by reportlab."""
+        if debug or not drawable(self):
+            super().drawPara(debug)
+        else:
+            draw_plain(self)
 
     def split(self, availWidth, availHeight):
         """Reportlab's split; the parts measure words in the booklet's table of widths."""

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, getFont
+from reportlab.rl_config import paraFontSizeHeightOffset
 
 # Characters for which Paragraph's word splitting or line breaking differs from this module's.
 _SPECIAL = ("\xad", "\u200b")
@@ -129,3 +131,82 @@ def _break(words, widths, bullet, style, font_name, font_size, measured):
             width_max = current
         lines.append((max_width - current, line))
     return lines, width_max
+
+
+def drawable(paragraph) -> bool:
+    """Whether `draw_plain` draws this wrapped paragraph as Paragraph.drawPara would."""
+    style, lines = paragraph.style, paragraph.blPara
+    return (lines.kind == 0 and not (lines.us_lines or lines.link) and paraFontSizeHeightOffset
+            and style.alignment in _LINE_SHIFT and not style.wordWrap and not style.backColor
+            and not (getattr(style, "borderWidth", None) and getattr(style, "borderColor", None)) and style.bulletAnchor == "start"
+            and getattr(paragraph, "autoLeading", getattr(style, "autoLeading", "")) not in ("max", "min")
+            and not hasattr(paragraph, "_offsets") and not isinstance(paragraph.bulletText, (list, tuple)))
+
+
+def draw_plain(paragraph) -> None:
+    """Draw a `drawable` paragraph with the operators, in the order, Paragraph.drawPara writes for
+    a kind-0 paragraph (its bullet, then one text object, a line per `textLine`), without its
+    general machinery. Measured: drawPara took a quarter of the booklets' CPU (34 of 146 ms)."""
+    canvas, style, broken = paragraph.canv, paragraph.style, paragraph.blPara
+    if not broken.lines:
+        return
+    top = paragraph.height - broken.fontSize       # the first baseline (paraFontSizeHeightOffset)
+    canvas.saveState()
+    offset = style.firstLineIndent
+    if paragraph.bulletText:
+        offset = _draw_bullet(canvas, offset, top, paragraph.bulletText, style)
+    canvas.setFillColor(broken.textColor)
+    tx = canvas.beginText(style.leftIndent, top)
+    tx.setFont(broken.fontName, broken.fontSize, style.leading)
+    shift = _LINE_SHIFT[style.alignment]
+    for extra, words in broken.lines:
+        _draw_line(tx, offset, extra, words, shift)
+        offset = 0
+    canvas.drawText(tx)
+    canvas.restoreState()
+
+
+# How far a line moves right of its start, as a share of the width it leaves over (by alignment).
+_LINE_SHIFT = {TA_LEFT: 0.0, TA_CENTER: 0.5, TA_RIGHT: 1.0}
+
+
+def _draw_line(tx, offset: float, extra: float, words: list[str], shift: float) -> None:
+    """One line as paragraph._leftDrawParaLine (_center-, _right-) draws it: a line that fits
+    moves by its share of the room left over; one that fits only with its spaces shrunk is set
+    with a negative word space instead."""
+    text = " ".join(words)
+    spaces = 0 if extra > -1e-8 else len(words) + text.count("\xa0") - 1
+    if spaces <= 0:
+        moved = offset if shift == 0.0 else offset + shift * extra
+        _set_x(tx, moved)
+        tx.textLine(text)
+    elif shift == 0.0:
+        moved = offset
+        _set_x(tx, moved)
+        tx.setWordSpace(extra / float(spaces))
+        tx.textLine(text)
+        tx.setWordSpace(0)
+    else:
+        moved = offset
+        tx.setWordSpace(extra / float(spaces))
+        _set_x(tx, moved)
+        tx.textLine(text)
+        tx.setWordSpace(0)
+    _set_x(tx, -moved)
+
+
+def _set_x(tx, dx: float) -> None:
+    """paragraph.setXPos: moves this small are not written."""
+    if dx > 1e-6 or dx < -1e-6:
+        tx.setXPos(dx)
+
+
+def _draw_bullet(canvas, offset: float, top: float, bullet: str, style) -> float:
+    """The bullet as paragraph._drawBullet draws one anchored at its start: its own text object at
+    the bullet indent; the first line starts after it (0.6 of its size further) if it runs past."""
+    tx = canvas.beginText(style.bulletIndent - 0, top + getattr(style, "bulletOffsetY", 0))
+    tx.setFont(style.bulletFontName, style.bulletFontSize)
+    tx.setFillColor(getattr(style, "bulletColor", style.textColor))
+    tx.textOut(bullet)
+    canvas.drawText(tx)
+    return max(offset, tx.getX() + style.bulletFontSize * 0.6 - style.leftIndent)

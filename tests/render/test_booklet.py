@@ -129,3 +129,20 @@ def test_text_without_markup_gets_the_fragments_reportlab_parses(game, lang, mon
         assert (made.text, made.bulletText) == (parsed.text, parsed.bulletText)
         assert [vars(f) for f in made.frags] == [vars(f) for f in parsed.frags], block
     assert plain > len(blocks) / 2
+
+
+@pytest.mark.parametrize("game, lang", CASES)
+def test_every_shipped_booklet_is_drawn_as_plain_platypus_draws_it(game, lang, monkeypatch):
+    """printkit's line breaking and drawing of plain paragraphs (render/booklet_lines.py) against
+    reportlab's Paragraph, over every shipped booklet, at two spacings: the same bytes."""
+    texts = []
+    parse = booklet.parse_blocks
+    monkeypatch.setattr(booklet, "parse_blocks", lambda text: texts.append(text) or parse(text))
+    booklet_pdf(game, lang)
+    with production.using(production.Production()):
+        for spacing in (1.0, 0.9):
+            story = booklet.Story(parse(texts[0]), colors.HexColor("#1f4e79"))
+            layout = booklet_pages.lay_out(story.flowables(spacing), spacing)
+            data, pages = booklet_pages.draw(INFO, "Rules", lambda: pytest.fail("laid out again"), layout)
+            plain, plain_pages, _ = plain_build(texts[0], spacing)
+            assert (data, pages) == (plain, plain_pages)

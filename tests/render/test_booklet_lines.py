@@ -109,3 +109,44 @@ def test_a_fragment_with_white_space_at_its_ends_breaks_as_reportlab_breaks_it(t
     frag = Paragraph("x", style).frags[0].clone(text=text)
     mine, theirs = Paragraph(None, style, frags=[frag]), Paragraph(None, style, frags=[frag])
     assert vars(booklet_lines.plain_lines(mine, [200, 200], {})) == vars(theirs.breakLines([200, 200]))
+
+
+def drawn(paragraph, width: float) -> bytes:
+    """The page content of one paragraph wrapped at `width` and drawn."""
+    from reportlab.pdfgen.canvas import Canvas
+    import io
+    c = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
+    paragraph.wrap(width, 1000)
+    paragraph.drawOn(c, 20, 300)
+    return c.getpdfdata()
+
+
+@pytest.mark.parametrize("alignment", [0, 1, 2])
+@pytest.mark.parametrize("kind", ["para", "bullet", "title"])
+@pytest.mark.parametrize("width", [86.0, 90.8, 98.0, 138.3, 240])
+def test_a_plain_paragraph_is_drawn_with_the_operators_paragraph_draws(alignment, kind, width):
+    """Left, centred and right aligned, with a bullet, and with lines that fit only by shrinking
+    their spaces (set with a negative word space): the same content, byte for byte."""
+    style = booklet.styles(colors.HexColor("#1f4e79"))[kind].clone(f"{kind}-{alignment}", alignment=alignment)
+    text = "the bank pays 9\xa0coins to each player: one card kept in hand and two drawn " * 3
+    bullet = "•" if kind == "bullet" else None
+    mine, theirs = booklet._Paragraph(text, style, bulletText=bullet), Paragraph(text, style, bulletText=bullet)
+    assert drawn(mine, width) == drawn(theirs, width)
+
+
+def test_some_lines_fit_only_with_their_spaces_shrunk():
+    """The widths above do make lines that draw with a negative word space (else the test is weak)."""
+    text = "the bank pays 9\xa0coins to each player: one card kept in hand and two drawn " * 3
+    for kind in ("para", "bullet", "title"):
+        style = booklet.styles(colors.black)[kind]
+        para = Paragraph(text, style, bulletText="•" if kind == "bullet" else None)
+        assert any(para.wrap(width, 1000) and min(e for e, _ in para.blPara.lines) < 0
+                   for width in (86.0, 90.8, 98.0, 138.3, 240)), kind
+
+
+def test_a_paragraph_with_markup_is_drawn_by_reportlab():
+    style = booklet.styles(colors.black)["para"]
+    para = booklet._Paragraph("two <b>faces</b> here", style)
+    para.wrap(200, 1000)
+    assert para.blPara.kind == 1 and not booklet_lines.drawable(para)
+    assert drawn(para, 200) == drawn(Paragraph("two <b>faces</b> here", style), 200)
