@@ -69,9 +69,9 @@ def bullet_widths(widths: list[float], bullet: str | None, style) -> None:
             widths[0] -= overrun - indent
 
 
-def plain_lines(paragraph, width, measured: dict[tuple[str, str, float], float]):
+def plain_lines(paragraph, width, measured: dict[tuple[str, float], dict[str, float]]):
     """Paragraph.breakLines(width) for a plain paragraph, with the attributes it sets; None when
-    Paragraph must break it. `measured` keeps word widths by (word, font, size)."""
+    Paragraph must break it. `measured` keeps word widths by font and size, then word."""
     style = paragraph.style
     if not simple_style(style) or isinstance(paragraph.bulletText, (list, tuple)):
         return None
@@ -93,44 +93,55 @@ def plain_lines(paragraph, width, measured: dict[tuple[str, str, float], float])
 
 
 def _break(words, widths, bullet, style, font_name, font_size, measured):
-    """(lines, widest line) by Paragraph's kind-0 loop; None if a word is wider than its line."""
+    """(lines, widest line) by Paragraph's kind-0 loop; None if a word is wider than its line.
+    A word that fits goes on at once; the rest of the loop runs once a line."""
     bullet_widths(widths, bullet, style)
-    measure = getFont(font_name).stringWidth
-    space = measure(" ", font_size)
+    word_widths = _measure(words, font_name, font_size, measured)
+    space = measured[font_name, font_size][" "]
     shrink = style.spaceShrinkage * space
     split_long = style.splitLongWords
     last = len(widths) - 1
     lines: list = []
     line: list[str] = []
-    lineno, width_max = 0, 0
+    count = lineno = width_max = 0          # count: the words on the line
     max_width = widths[0]
     current = -space                        # no space before a line's first word
-    for word in words:
-        key = (word, font_name, font_size)
-        word_width = measured.get(key)
-        if word_width is None:
-            word_width = measured[key] = measure(word, font_size)
+    for word, word_width in zip(words, word_widths):
         new_width = current + space + word_width
-        limit = max_width + shrink * len(line)
-        if new_width > limit and split_long:
-            nmw = min(lineno, last)
-            if word_width > widths[nmw]:
-                return None
-        if new_width <= limit or not line:
+        if new_width <= max_width + shrink * count:
             line.append(word)
-            current = new_width
-        else:
-            if current > width_max:
-                width_max = current
-            lines.append((max_width - current, line))
-            line, current = [word], word_width
-            lineno += 1
-            max_width = widths[min(last, lineno)]
+            current, count = new_width, count + 1
+            continue
+        if split_long and word_width > widths[min(lineno, last)]:
+            return None                     # Paragraph splits the word
+        if not count:
+            line.append(word)
+            current, count = new_width, 1
+            continue
+        if current > width_max:
+            width_max = current
+        lines.append((max_width - current, line))
+        line, current, count = [word], word_width, 1
+        lineno += 1
+        max_width = widths[min(last, lineno)]
     if line:
         if current > width_max:
             width_max = current
         lines.append((max_width - current, line))
     return lines, width_max
+
+
+def _measure(words: list[str], font_name: str, font_size: float, measured: dict) -> list[float]:
+    """Each word's width (stringWidth), measured once per booklet, font and size."""
+    table = measured.get((font_name, font_size))
+    if table is None:
+        table = measured[font_name, font_size] = {" ": getFont(font_name).stringWidth(" ", font_size)}
+    missing = [word for word in words if word not in table]
+    if missing:
+        measure = getFont(font_name).stringWidth
+        for word in missing:
+            table[word] = measure(word, font_size)
+    return list(map(table.__getitem__, words))
 
 
 def drawable(paragraph) -> bool:

@@ -7,8 +7,11 @@ from __future__ import annotations
 import io
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, Spacer, Table
+from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 from printkit.layout import production
 from printkit.render import booklet, booklet_pages, fonts
@@ -146,3 +149,22 @@ def test_every_shipped_booklet_is_drawn_as_plain_platypus_draws_it(game, lang, m
             data, pages = booklet_pages.draw(INFO, "Rules", lambda: pytest.fail("laid out again"), layout)
             plain, plain_pages, _ = plain_build(texts[0], spacing)
             assert (data, pages) == (plain, plain_pages)
+
+
+SPACES = " \xa0\u202f\u2009\u200b\t\n\r\x0b\x0c\x1c\x85\u3000"
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list(SPACES) + list("ab9é:")), max_size=12))
+@example('two  spaces')
+@example(' lead')
+@example('trail ')
+@example('9\xa0 coins')
+@example('zero\u200bwidth')
+@example('tab\there')
+@example('line\nbreak')
+@example('narrow\u202fno-break')
+@example('9\xa0coins and 2 cards')
+def test_a_text_is_cleaned_as_reportlab_cleans_it(text):
+    """Story skips reportlab's cleaning of a text it would not change; the result is the same."""
+    assert booklet.cleaned(text) == cleanBlockQuotedText(text)
