@@ -18,6 +18,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
+| render/booklet_flow.py | platypus's page making, followed rather than called: `Frame._add`/`split` (spaces merged, `overlapAttachedSpace` 1, `_FUZZ` 1e-6, paddings), `handle_keepWithNext`, `KeepTogether.split` (moved to a new frame unless at the top) and `_listWrapOn`'s height; `Paragraph.split` and `Table.wrap` are called | a booklet laid out without a document | here, tests/render/test_booklet_flow.py (every shipped booklet, every spacing, generated stories) |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
@@ -244,6 +245,36 @@ def test_a_plain_paragraph_draws_the_operators_booklet_lines_writes(alignment):
         para.drawOn(c, 20, 300)
         pages.append(c.getpdfdata())
     assert pages[0] == pages[1], "Paragraph.drawPara no longer draws a plain paragraph as booklet_lines.py does"
+
+
+def test_a_booklet_flows_by_platypus_s_page_making():
+    """render/booklet_flow.py places a booklet's flowables by platypus's rules: headings kept with
+    paragraphs, notes moved on whole, paragraphs split over pages; the same pages, places and
+    last-page fill as platypus laying the same story out."""
+    from reportlab import rl_config
+    from reportlab.lib import colors
+
+    from printkit.render import booklet, booklet_flow, booklet_pages
+    fonts.register()
+    assert (rl_config._FUZZ, rl_config.overlapAttachedSpace) == (1e-6, 1), "platypus's frame tolerance or space merging changed"
+    words = "the player draws two cards then pays the bank one coin for each card kept in hand".split()
+    lines = ["# Rules"]
+    for n in range(12):
+        lines += [f"## Section {n}", " ".join(words[(n + k) % len(words)] for k in range(40 + 23 * n)), ""]
+        if n % 3 == 0:
+            lines += ["> " + " ".join(words * (1 + n // 3)), ""]
+        lines += [f"### Part {n}"] + [f"- item {k} " + " ".join(words[k:k + 9]) for k in range(3)] + [""]
+    story = booklet.Story(booklet.parse_blocks("\n".join(lines)), colors.black)
+    for spacing in (0.85, 1.0, 1.18):
+        theirs = booklet_pages.lay_out(story.flowables(spacing), spacing)
+        mine = booklet_flow.flow(story.flowables(spacing), booklet_flow.TextFrame(*booklet_pages.FRAME, padding=6),
+                                 kinds=(booklet_pages.Placed,))
+        where = [[(type(f).__name__, getattr(f, "height", None), x, y, spare) for f, x, y, spare in page]
+                 for page in theirs.placed]
+        assert theirs.pages > 4
+        assert (len(mine.pages), mine.fill, [[(type(f).__name__, getattr(f, "height", None), x, y, spare)
+                                              for f, x, y, spare in page] for page in mine.pages]) \
+            == (theirs.pages, theirs.last_fill, where), "platypus no longer lays a booklet out as booklet_flow.py does"
 
 
 def test_the_last_frame_tells_how_far_the_page_filled():

@@ -14,14 +14,15 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
+from printkit.render.booklet_flow import Kept
 from printkit.render.booklet_lines import draw_plain, drawable, plain_lines
-from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, lay_out
+from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, place
 from printkit.render.pdf import DocInfo
 
 __all__ = ["LAST_PAGE_MIN", "MARGIN", "PAGE", "SPACINGS", "render_booklet"]
@@ -218,7 +219,7 @@ class _Spacer(Placed, Spacer):
     """Room around a note (drawn as an empty graphics state, so placed like the rest)."""
 
 
-def _note(paragraph: _Paragraph, accent: colors.Color) -> KeepTogether:
+def _note(paragraph: _Paragraph, accent: colors.Color) -> Kept:
     table = _NoteTable([[paragraph]], colWidths=[PAGE.w - 2 * MARGIN])
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # tables default to Helvetica, never embedded
@@ -227,7 +228,7 @@ def _note(paragraph: _Paragraph, accent: colors.Color) -> KeepTogether:
         ("LEFTPADDING", (0, 0), (-1, -1), 7), ("RIGHTPADDING", (0, 0), (-1, -1), 6),
         ("TOPPADDING", (0, 0), (-1, -1), 5), ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
     ]))
-    return KeepTogether([_Spacer(1, 2), table, _Spacer(1, 6)])
+    return Kept([_Spacer(1, 2), table, _Spacer(1, 6)])
 
 
 # A last page holding less than this share of the text frame reads as a leftover (issue 16: two
@@ -265,7 +266,7 @@ def choose_layout(story: Story) -> Layout:
     (or whose booklet is one page); if there is none, the one with the fullest last page."""
     best = None
     for spacing in SPACINGS:
-        layout = lay_out(story.flowables(spacing), spacing)
+        layout = place(lambda: story.flowables(spacing), spacing)
         if layout.pages == 1 or layout.last_fill >= LAST_PAGE_MIN:
             return layout
         if best is None or layout.last_fill > best.last_fill:

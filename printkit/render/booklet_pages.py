@@ -28,12 +28,15 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageBreak, Page
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
+from printkit.render.booklet_flow import TextFrame, Unsupported, flow
 from printkit.render.ink import canvas_maker
 from printkit.render.pdf import CREATOR, DocInfo
 from printkit.units import mm
 
 PAGE = PAPERS["a5"]
 MARGIN = mm(13)
+FRAME = (MARGIN, MARGIN + mm(3), PAGE.w - 2 * MARGIN, PAGE.h - 2 * MARGIN - mm(3))   # x, y, width, height
+FRAME_PADDING = 6
 
 
 class _Measuring(Canvas):
@@ -79,6 +82,17 @@ class Layout:
     last_fill: float
     placed: list[list[tuple]]
     complete: bool            # every drawing was noted (else `draw` lays out again)
+
+
+def place(flowables: Callable[[], list], spacing: float) -> Layout:
+    """The booklet laid out by booklet_flow.py, the rules of platypus without its document; a
+    story it does not lay out as platypus would, or with a flowable that is not `Placed`, is laid
+    out by platypus (`lay_out`)."""
+    try:
+        frame = flow(flowables(), TextFrame(*FRAME, padding=FRAME_PADDING), kinds=(Placed,))
+    except Unsupported:
+        return lay_out(flowables(), spacing)
+    return Layout(spacing, len(frame.pages), frame.fill, frame.pages, True)
 
 
 def lay_out(flowables: list, spacing: float) -> Layout:
@@ -142,7 +156,8 @@ def _document(buffer: io.BytesIO, info: DocInfo, footer: str) -> BaseDocTemplate
                           topMargin=MARGIN, bottomMargin=MARGIN + mm(3), invariant=1,
                           initialFontName=fonts.BODY, title=info.title, subject=info.subject,
                           author=info.author, creator=CREATOR, producer=CREATOR, lang=info.lang)
-    frame = _Frame(MARGIN, MARGIN + mm(3), PAGE.w - 2 * MARGIN, PAGE.h - 2 * MARGIN - mm(3), id="body")
+    frame = _Frame(*FRAME, leftPadding=FRAME_PADDING, bottomPadding=FRAME_PADDING, rightPadding=FRAME_PADDING,
+                   topPadding=FRAME_PADDING, id="body")
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=partial(_decorate, footer))])
     return doc
 

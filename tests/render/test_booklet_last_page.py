@@ -55,8 +55,8 @@ def test_a_booklet_is_laid_out_at_each_spacing_tried_and_drawn_once(monkeypatch)
     """Market Island EN is too long at spacing 1.0 by two lines: laid out at 1.0 and 0.95, then drawn
     from the second layout, never laid out while drawing; the same bytes with the cache or without."""
     laid_out, drawn = [], []
-    real_lay_out, real_draw = booklet.lay_out, booklet.draw
-    monkeypatch.setattr(booklet, "lay_out", lambda flowables, spacing: laid_out.append(spacing) or real_lay_out(flowables, spacing))
+    real_place, real_draw = booklet.place, booklet.draw
+    monkeypatch.setattr(booklet, "place", lambda flowables, spacing: laid_out.append(spacing) or real_place(flowables, spacing))
     monkeypatch.setattr(booklet, "draw", lambda info, footer, flowables, layout: drawn.append(layout)
                         or real_draw(info, footer, lambda: pytest.fail("laid out while drawing"), layout))
     data = booklet_pdf("market-island", "en")
