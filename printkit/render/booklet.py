@@ -242,8 +242,8 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
     """The booklet PDF and its page count: A5 pages, or with --booklet saddle, those pages
     imposed 2-up in saddle-stitch order (render/saddle.py).
 
-    The booklet is laid out at each spacing tried (render/booklet_pages.py: platypus's page
-    making, no drawing), then drawn once from the layout chosen. The spacing chosen used to be
+    The booklet is laid out at each spacing tried (render/booklet_flow.py: platypus's page-making
+    rules, no document, no drawing), then drawn once from the layout chosen. The spacing chosen used to be
     kept in the cache so that later builds lay out once: measured since, the 2 of 9 shipped
     booklets that try more than one spacing cost 5 ms CPU more in all (186 against 181 ms for
     the nine), so nothing is kept."""

@@ -1,16 +1,16 @@
-"""A booklet's A5 pages: laid out by platypus once per spacing measured, drawn once.
+"""A booklet's A5 pages: laid out once per spacing measured, drawn once.
 
-A layout (`lay_out`) runs platypus's own page making (frames, splits, keepWithNext, KeepTogether)
-onto a `_Measuring` canvas: the flowables do not draw there but note where they go (`Placed`),
-and no PDF is written. `draw` then builds the PDF from the layout chosen: each page's flowables
-drawn where the layout put them, with the page decoration, through the same document template.
-So a booklet measured at several spacings is drawn once, and a booklet measured once is laid out
-once (render/booklet.py chooses the spacing).
+A layout (`place`) is worked out by render/booklet_flow.py: platypus's page-making rules (frames,
+splits, keepWithNext, KeepTogether) followed as arithmetic on the flowables' heights, without a
+document or canvas. A story it does not handle is laid out by platypus itself (`lay_out`), onto
+a `_Measuring` canvas: the flowables do not draw there but note where they go (`Placed`), and no
+PDF is written. `draw` then builds the PDF from the layout chosen: each page's flowables drawn
+where the layout put them, with the page decoration, through the same document template. So a
+booklet measured at several spacings is drawn once (render/booklet.py chooses the spacing).
 
-A booklet whose spacing is known (remembered from an earlier build) needs no measuring: `draw`
-lays it out while drawing, as platypus usually does. A flowable that drew on the measuring canvas
-without noting its place would be missing from a drawing of the layout: the canvas notices
-(`unplaced`) and `draw` then lays the booklet out again, drawing.
+A flowable that drew on the measuring canvas without noting its place would be missing from a
+drawing of the layout: the canvas notices (`unplaced`) and `draw` then lays the booklet out
+again, drawing, as platypus usually does.
 """
 
 from __future__ import annotations

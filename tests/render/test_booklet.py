@@ -17,7 +17,7 @@ from printkit.layout import production
 from printkit.render import booklet, booklet_pages, fonts
 from printkit.render.ink import canvas_maker
 from printkit.render.pdf import DocInfo
-from tests.render.test_booklet_last_page import CASES, booklet_pdf
+from tests.render.test_booklet_last_page import CASES, booklet_markup
 
 WORDS = "the player draws two cards then pays the bank one coin for each card kept in hand".split()
 INFO = DocInfo("Rules", author="printkit", lang="en")
@@ -115,11 +115,8 @@ def test_line_breaks_at_another_width_are_not_taken_from_the_first():
 def test_text_without_markup_gets_the_fragments_reportlab_parses(game, lang, monkeypatch):
     """Story parses a block with no tag or entity once per kind of block and copies the fragment:
     over every shipped booklet, each such block's text and fragments are what reportlab's parser makes."""
-    texts = []
-    parse = booklet.parse_blocks
-    monkeypatch.setattr(booklet, "parse_blocks", lambda text: texts.append(text) or parse(text))
-    booklet_pdf(game, lang)
-    blocks = parse(texts[0])
+    markup = booklet_markup(game, lang, monkeypatch)
+    blocks = booklet.parse_blocks(markup)
     story, st = booklet.Story(blocks, colors.black), booklet.styles(colors.black)
     plain = 0
     for index, block in enumerate(blocks):
@@ -138,16 +135,13 @@ def test_text_without_markup_gets_the_fragments_reportlab_parses(game, lang, mon
 def test_every_shipped_booklet_is_drawn_as_plain_platypus_draws_it(game, lang, monkeypatch):
     """printkit's line breaking and drawing of plain paragraphs (render/booklet_lines.py) against
     reportlab's Paragraph, over every shipped booklet, at two spacings: the same bytes."""
-    texts = []
-    parse = booklet.parse_blocks
-    monkeypatch.setattr(booklet, "parse_blocks", lambda text: texts.append(text) or parse(text))
-    booklet_pdf(game, lang)
+    markup = booklet_markup(game, lang, monkeypatch)
     with production.using(production.Production()):
         for spacing in (1.0, 0.9):
-            story = booklet.Story(parse(texts[0]), colors.HexColor("#1f4e79"))
+            story = booklet.Story(booklet.parse_blocks(markup), colors.HexColor("#1f4e79"))
             layout = booklet_pages.lay_out(story.flowables(spacing), spacing)
             data, pages = booklet_pages.draw(INFO, "Rules", lambda: pytest.fail("laid out again"), layout)
-            plain, plain_pages, _ = plain_build(texts[0], spacing)
+            plain, plain_pages, _ = plain_build(markup, spacing)
             assert (data, pages) == (plain, plain_pages)
 
 

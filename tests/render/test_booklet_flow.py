@@ -13,7 +13,7 @@ from reportlab.platypus.flowables import HRFlowable
 
 from printkit.render import booklet, booklet_flow, booklet_pages, fonts
 from tests.render.test_booklet import sample
-from tests.render.test_booklet_last_page import CASES, booklet_pdf
+from tests.render.test_booklet_last_page import CASES, booklet_markup
 
 WORDS = "the player draws two cards then pays the bank one coin for each card kept in hand".split()
 
@@ -40,12 +40,9 @@ def both(text: str, spacing: float):
 
 @pytest.mark.parametrize("game, lang", CASES)
 def test_every_shipped_booklet_flows_as_platypus_lays_it_out(game, lang, monkeypatch):
-    texts = []
-    parse = booklet.parse_blocks
-    monkeypatch.setattr(booklet, "parse_blocks", lambda text: texts.append(text) or parse(text))
-    booklet_pdf(game, lang)
+    markup = booklet_markup(game, lang, monkeypatch)
     for spacing in booklet.SPACINGS:
-        theirs, mine = both(texts[0], spacing)
+        theirs, mine = both(markup, spacing)
         assert mine == theirs, spacing
 
 

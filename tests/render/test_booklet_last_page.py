@@ -32,6 +32,16 @@ def booklet_pdf(game: str, lang: str, **options) -> bytes:
         return booklet.render(None)[0]
 
 
+def booklet_markup(game: str, lang: str, monkeypatch) -> str:
+    """The block markup a shipped booklet is made from (what its template renders)."""
+    texts = []
+    parse = booklet.parse_blocks
+    monkeypatch.setattr(booklet, "parse_blocks", lambda text: texts.append(text) or parse(text))
+    booklet_pdf(game, lang)
+    monkeypatch.setattr(booklet, "parse_blocks", parse)
+    return texts[0]
+
+
 def last_page_fill(data: bytes) -> tuple[int, float]:
     """(pages, share of the text frame the last page's text covers, from the frame's top down)."""
     document = pdfium.PdfDocument(data)

@@ -12,7 +12,7 @@ from reportlab.platypus import Paragraph
 
 from printkit.render import booklet, booklet_lines, fonts
 from printkit.render.booklet import MARGIN, PAGE
-from tests.render.test_booklet_last_page import CASES, booklet_pdf
+from tests.render.test_booklet_last_page import CASES, booklet_markup
 
 FRAME = PAGE.w - 2 * MARGIN
 NOTE = FRAME - 13           # a note's cell: the frame less the table's paddings
@@ -39,13 +39,10 @@ def printkit_breaks(text: str, style, bullet: str | None, widths: list[float]):
 
 @pytest.mark.parametrize("game, lang", CASES)
 def test_every_shipped_booklet_paragraph_breaks_as_reportlab_breaks_it(game, lang, monkeypatch):
-    texts = []
-    parse = booklet.parse_blocks
-    monkeypatch.setattr(booklet, "parse_blocks", lambda text: texts.append(text) or parse(text))
-    booklet_pdf(game, lang)
+    markup = booklet_markup(game, lang, monkeypatch)
     styles = booklet.styles(colors.black)
     plain = 0
-    for block in parse(texts[0]):
+    for block in booklet.parse_blocks(markup):
         if block.kind == "pagebreak":
             continue
         text, style = booklet.with_symbol_font(block.text), styles[block.kind]
