@@ -6,11 +6,12 @@ Suits are glyphs of the bundled symbols font, so a card's face is extractable as
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 
 from printkit.layout.geometry import Rect
 from printkit.model.common import Face
 from printkit.render import fonts
+from printkit.render.strings import add_string
 from printkit.units import mm
 
 SUIT_GLYPHS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -27,32 +28,25 @@ def face_label(face: Face) -> str:
     return face.rank + SUIT_GLYPHS[face.suit]
 
 
-def draw_index(c: Canvas, face: Face, x: float, top: float, *, size: float = 11) -> None:
-    """Rank above suit, centred on x, the rank's top at `top`."""
-    c.saveState()
-    c.setFillColor(suit_colour(face))
-    rank_size = size * (0.82 if face.rank == "10" else 1.0)
-    c.setFont(fonts.BOLD, rank_size)
-    c.drawCentredString(x, top - rank_size * 0.78, face.rank)
-    c.setFont(fonts.SYMBOLS, size * 0.95)
-    c.drawCentredString(x, top - rank_size * 0.78 - size * 1.02, SUIT_GLYPHS[face.suit])
-    c.restoreState()
-
-
-def draw_corners(c: Canvas, face: Face, box: Rect, *, size: float = 11) -> None:
-    """Indices in the top-left corner of `box` and, turned half round, in its bottom-right one.
+def add_corners(t: PDFTextObject, face: Face, box: Rect, *, size: float = 11) -> None:
+    """Indices in the top-left corner of `box` and, turned half round about its centre, in its
+    bottom-right one: rank above suit, in the suit's colour, set in the text object `t`
+    (render/strings.py) — four strings, one text object.
 
     `box` is the part of the card safe from the cut (issue 16: indexes stay inside the safe zone),
-    the index centred INDEX_INSET from its left edge, its top INDEX_TOP below its top edge.
+    the index centred INDEX_INSET from its left edge, the rank's top INDEX_TOP below its top edge.
     """
-    draw_index(c, face, box.x + INDEX_INSET, box.y1 - INDEX_TOP, size=size)
-    cx, cy = box.x + box.w / 2, box.y + box.h / 2
-    c.saveState()
-    c.translate(cx, cy)
-    c.rotate(180)
-    c.translate(-cx, -cy)
-    draw_index(c, face, box.x + INDEX_INSET, box.y1 - INDEX_TOP, size=size)
-    c.restoreState()
+    x, top = box.x + INDEX_INSET, box.y1 - INDEX_TOP
+    rank_size = size * (0.82 if face.rank == "10" else 1.0)
+    rank_y = top - rank_size * 0.78
+    suit_y = rank_y - size * 1.02
+    cx2, cy2 = 2 * box.x + box.w, 2 * box.y + box.h       # (x, y) turned about the centre: (cx2 - x, cy2 - y)
+    t.setFillColor(suit_colour(face))
+    for turned in (False, True):
+        at = (lambda px, py: (cx2 - px, cy2 - py)) if turned else (lambda px, py: (px, py))
+        add_string(t, *at(x, rank_y), face.rank, font=fonts.BOLD, size=rank_size, anchor="centre", turned=turned)
+        add_string(t, *at(x, suit_y), SUIT_GLYPHS[face.suit], font=fonts.SYMBOLS, size=size * 0.95,
+                   anchor="centre", turned=turned)
 
 
 INDEX_INSET = mm(3.7)   # from the box's left edge to the index's centre line
