@@ -30,7 +30,7 @@ def add_string(t: PDFTextObject, x: float, y: float, text: str, *, font: str, si
         t.setTextTransform(-1, 0, 0, -1, x + shift, y)
     else:
         t.setTextOrigin(x - shift, y)
-    t.textOut(text)
+    t.textLine(text)     # not textOut, which measures the string again to move a cursor no one uses
 
 
 def draw_strings(c: Canvas, t: PDFTextObject) -> None:

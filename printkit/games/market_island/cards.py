@@ -191,7 +191,11 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label:
     emblem = Rect(cx - mm(5), trim.y + mm(6), mm(10), mm(10))
     texts = tuple(fitted_line_box(*at, font=fonts.BOLD, size=size, minimum=7) for *at, size in lines)
     with clear_of(c, paint, texts + (emblem,)):     # the waves never cross a word or the emblem
-        _waves(c, paint, tint(colour, 0.18))
+        waves = tint(colour, 0.18)
+        # Text-free, so a form whose operators are kept (render/forms.py): each back's 20 rows of
+        # Bézier waves were computed again in every kit document (9 backs, 2 ms CPU each).
+        draw_shared(c, ("market-island-waves", waves.hexval()), paint, paint,
+                    lambda c, box, _: _waves(c, box, waves))
     medallion(c, cx, cy + mm(4), mm(17), mm(19.5))
     c.setFillColor(colour)
     c.setFont(fonts.BOLD, 58)
