@@ -11,10 +11,13 @@ from its text matrix instead of the page's) with a third of the operators.
 
 from __future__ import annotations
 
+from reportlab.lib.enums import TA_CENTER
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
+from printkit.layout.geometry import Rect
 from printkit.render import fonts
+from printkit.render.text import line_placement
 
 _SHARE = {"left": 0.0, "centre": 0.5, "right": 1.0}   # of the width left of the anchor point
 
@@ -31,6 +34,19 @@ def add_string(t: PDFTextObject, x: float, y: float, text: str, *, font: str, si
     else:
         t.setTextOrigin(x - shift, y)
     t.textLine(text)     # not textOut, which measures the string again to move a cursor no one uses
+
+
+def add_paragraph_line(t: PDFTextObject, markup: str, box: Rect, *, size: float, minimum: float,
+                       font: str = fonts.BODY, align: int = TA_CENTER, valign: str = "middle") -> bool:
+    """Set `markup` in the text object `t` where draw_paragraph would draw it with the same
+    arguments, when draw_paragraph sets it on one plain line (render/text.py line_placement);
+    False, with nothing set, for anything else (the caller draws that with draw_paragraph)."""
+    placed = line_placement(markup, box, size=size, minimum=minimum, font=font, align=align, valign=valign)
+    if placed is None:
+        return False
+    text, face, chosen, x, y = placed
+    add_string(t, x, y, text, font=face, size=chosen)
+    return True
 
 
 def draw_strings(c: Canvas, t: PDFTextObject) -> None:

@@ -218,27 +218,39 @@ def plain_run(markup: str, font: str) -> tuple[str, str] | None:
 def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum: float, font: str, align: int,
                       valign: str, colour) -> bool:
     """The common case without Paragraph: plain text set on one line at the size fit_paragraph
-    would choose (`one_line_size`), drawn where Paragraph draws it: a line box of size x LEADING,
-    its baseline one font size below the box's top (rl_config.paraFontSizeHeightOffset), aligned
-    in the width. False when that cannot be told without Paragraph: fit_paragraph then sets it.
+    would choose (`one_line_size`), drawn where Paragraph draws it (`line_placement`). False when
+    that cannot be told without Paragraph: fit_paragraph then sets it.
 
     Measured on `build --all`: two thirds of the texts drawn, set with a few string widths
     instead of parsing and wrapping at each size tried.
     """
+    placed = line_placement(markup, box, size=size, minimum=minimum, font=font, align=align, valign=valign)
+    if placed is None:
+        return False
+    text, face, chosen, x, y = placed
+    c.saveState()
+    c.setFillColor(colour if colour is not None else colors.black)
+    c.setFont(face, chosen)
+    c.drawString(x, y, text)
+    c.restoreState()
+    return True
+
+
+def line_placement(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
+                   align: int = TA_CENTER, valign: str = "middle") -> tuple[str, str, float, float, float] | None:
+    """(text as printed, font, size, x, baseline y) of `markup` as draw_paragraph draws it when
+    it is plain text set on one line (`single_line`): a line box of size x LEADING, its baseline
+    one font size below the box's top (rl_config.paraFontSizeHeightOffset), aligned in the
+    width; None otherwise. The text counts as drawn (the i18n tools' watchers are told)."""
     line = single_line(markup, box, size=size, minimum=minimum, font=font)
     if line is None:
-        return False
+        return None
     text, face, chosen, width = line
     _report_fitted(markup, box, size, minimum)
     height = chosen * LEADING
     top = box.y + (box.h + height) / 2 if valign == "middle" else box.y1
     x = {TA_CENTER: box.x + (box.w - width) / 2, TA_RIGHT: box.x1 - width}.get(align, box.x)  # left, justify
-    c.saveState()
-    c.setFillColor(colour if colour is not None else colors.black)
-    c.setFont(face, chosen)
-    c.drawString(x, top - chosen, text)
-    c.restoreState()
-    return True
+    return text, face, chosen, x, top - chosen
 
 
 # (markup, box, sizes, font) -> what _draw_single_line prints, or None: a label met again (the
