@@ -7,13 +7,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
 
 from printkit.i18n import Translator, markup
 from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.forms import form_content
+from printkit.render.rich_line import add_runs, one_line_runs
+from printkit.render.strings import draw_strings
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.units import mm
@@ -73,16 +77,32 @@ def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width:
     c.setFont(fonts.BOLD, 12)
     c.drawString(x, y, title)
     y -= mm(3)
+    short = None        # consecutive lines that fit on one line, set in one text object (render/rich_line.py)
     for n, line in enumerate(lines, start=1):
         text = f"<b>{n}.</b> {line}" if numbered else f"• {line}"
-        from reportlab.lib.styles import ParagraphStyle
-        from reportlab.platypus import Paragraph
-        para = Paragraph(text, ParagraphStyle("cover", fontName=fonts.BODY, fontSize=9, leading=11.5, textColor=INK,
-                                              leftIndent=8, firstLineIndent=-8))
-        _, h = para.wrap(width, mm(60))
-        para.drawOn(c, x, y - h)
+        runs = one_line_runs(text, LINE_SIZE, width)
+        if runs is not None:
+            if short is None:
+                short = c.beginText()
+                short.setFillColor(INK)
+            # Where Paragraph puts a line: its first baseline one font size below the top.
+            add_runs(short, runs, x, y - LINE_SIZE, LINE_SIZE)
+            h = LINE_LEADING
+        else:
+            if short is not None:      # drawn first: the page's text stays in reading order
+                draw_strings(c, short)
+                short = None
+            para = Paragraph(text, ParagraphStyle("cover", fontName=fonts.BODY, fontSize=LINE_SIZE, leading=LINE_LEADING,
+                                                  textColor=INK, leftIndent=8, firstLineIndent=-8))
+            _, h = para.wrap(width, mm(60))
+            para.drawOn(c, x, y - h)
         y -= h + mm(1.2)
+    if short is not None:
+        draw_strings(c, short)
     return y - mm(4)
+
+
+LINE_SIZE, LINE_LEADING = 9, 11.5    # a section's lines
 
 
 def _ruler(c: Canvas, x: float, y: float, tr: Translator) -> None:

@@ -183,7 +183,8 @@ def draw_table(c: Canvas, box: Rect, table: Table, accent, scale: float = 1.0) -
 
     A row's one-line texts are set in one text object drawn after the row's cells, before the
     next row's (a tall accent or a descender may touch the rule between two rows: it stays
-    drawn in the same order); the others where their cell is drawn. 672 cells in
+    drawn in the same order); the others where their cell is drawn, after the one-line texts
+    before them (the page's text stays in reading order for text extraction). 672 cells in
     `build --all`, each with its own saved state, colour and text object before.
     """
     cells = list(_cells(box, table))
@@ -192,15 +193,22 @@ def draw_table(c: Canvas, box: Rect, table: Table, accent, scale: float = 1.0) -
     c.setStrokeColor(tint(accent, 0.5))
     c.setLineWidth(0.4)
     for r, row in groupby(cells, key=lambda cell: cell[0]):
-        lines = c.beginText()
+        lines, pending = c.beginText(), 0
         lines.setFillColor(INK)
         for _, cell, body in row:
             if r == 0:
                 c.rect(cell.x, cell.y, cell.w, cell.h, stroke=0, fill=1)
             c.rect(cell.x, cell.y, cell.w, cell.h, stroke=1, fill=0)
-            if not add_paragraph_line(lines, body, _padded(cell), size=size, minimum=size):
-                draw_paragraph(c, body, _padded(cell), size=size, minimum=size, colour=INK)
-        draw_strings(c, lines)
+            if add_paragraph_line(lines, body, _padded(cell), size=size, minimum=size):
+                pending += 1
+                continue
+            if pending:     # first: the page's text stays in reading order
+                draw_strings(c, lines)
+                lines, pending = c.beginText(), 0
+                lines.setFillColor(INK)
+            draw_paragraph(c, body, _padded(cell), size=size, minimum=size, colour=INK)
+        if pending:
+            draw_strings(c, lines)
 
 
 def _padded(cell: Rect) -> Rect:

@@ -1,0 +1,81 @@
+"""A one-line text with bold or italic runs set without Paragraph (render/rich_line.py) prints the
+pixels Paragraph prints, and anything else is left to Paragraph."""
+
+from __future__ import annotations
+
+import io
+
+import pypdf
+import pypdfium2
+import pytest
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph
+
+from printkit.layout import production
+from printkit.layout.geometry import Size
+from printkit.render import fonts
+from printkit.render.pdf import DocInfo, render_pages
+from printkit.render.rich_line import add_runs, one_line_runs
+from printkit.render.strings import draw_strings
+
+PAGE = Size(320, 60)
+SIZE, LEADING, WIDTH = 9, 11.5, 280
+SAMPLES = ["• <b>26</b>  Income cards", "<b>1.</b> Print at actual size (100 %): turn off 'fit to page'.",
+           "• A standard deck of 52 playing cards", "• <b>1</b>  Livret de règles", "a <b> b</b> c",
+           "  lead and <i>trail</i>  ", "<b>Bold</b><i>Italic</i> plain", "Coût\u00a0: 5\u00a0€ l’unité",
+           "<i>tout</i> en <b>gras</b> et <i>en italique</i>", "x<b>y</b>z"]
+
+
+def _pixels(draw) -> bytes:
+    def one(c):
+        draw(c)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        data = render_pages(PAGE, DocInfo("t"), one)[0]
+    return pypdfium2.PdfDocument(data)[0].render(scale=4).to_pil().convert("RGB").tobytes()
+
+
+@pytest.mark.parametrize("markup", SAMPLES)
+def test_a_line_of_runs_prints_the_pixels_paragraph_prints(markup):
+    runs = one_line_runs(markup, SIZE, WIDTH)
+    assert runs is not None
+
+    def by_runs(c):
+        t = c.beginText()
+        t.setFillColor(fonts.INK_BLACK)
+        add_runs(t, runs, 20, 40 - SIZE, SIZE)
+        draw_strings(c, t)
+
+    def by_paragraph(c):
+        para = Paragraph(markup, ParagraphStyle("p", fontName=fonts.BODY, fontSize=SIZE, leading=LEADING,
+                                                textColor=fonts.INK_BLACK, leftIndent=8, firstLineIndent=-8))
+        _, h = para.wrap(WIDTH, 100)
+        assert h == LEADING
+        para.drawOn(c, 20, 40 - h)
+
+    assert _pixels(by_runs) == _pixels(by_paragraph)
+
+
+@pytest.mark.parametrize("markup", ["one<br/>two", "a &amp; b", "<font color='red'>x</font>", "<b>a <i>b</i></b>",
+                                    "a text much too long to be set on one line of a width of two hundred and "
+                                    "eighty points at nine points", ""])
+def test_what_may_wrap_or_is_not_plain_runs_is_left_to_paragraph(markup):
+    assert one_line_runs(markup, SIZE, WIDTH) is None
+
+
+def test_runs_are_joined_as_paragraph_joins_words():
+    assert one_line_runs("• <b>26</b>  Income  cards ", SIZE, WIDTH) == [
+        ("• ", fonts.BODY), ("26", fonts.BOLD), (" Income cards", fonts.BODY)]
+
+
+def test_a_line_of_runs_is_extracted_as_its_text():
+    def by_runs(c):
+        t = c.beginText()
+        add_runs(t, one_line_runs("• <b>26</b>  Income cards", SIZE, WIDTH), 20, 30, SIZE)
+        draw_strings(c, t)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        data = render_pages(PAGE, DocInfo("t"), by_runs)[0]
+    assert "26 Income cards" in pypdf.PdfReader(io.BytesIO(data)).pages[0].extract_text()
