@@ -10,7 +10,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
-from printkit.render.text import LEADING, fit_paragraph, plain_block, single_line
+from printkit.render.text import LEADING, fit_paragraph, line_fit, plain_block, single_line
 
 
 # The boxes are the lines' full height, ascenders to descenders, at the size the drawing
@@ -21,8 +21,8 @@ ASCENT, DESCENT = 0.95, 0.25   # of the font size, Noto Sans with accents and de
 def fitted_line_box(text: str, x: float, y: float, max_width: float, *, font: str, size: float, minimum: float,
                     anchor: str = "centre") -> Rect:
     """The box draw_fitted_line fills with the same arguments (baseline at y)."""
-    actual = fonts.fit_size(text, font, max_width, size, minimum)
-    width = min(fonts.width(text, font, actual), max_width)
+    actual, width = line_fit(text, font, max_width, size, minimum)
+    width = min(width, max_width)
     left = x - {"centre": 0.5, "right": 1.0}.get(anchor, 0.0) * width
     return Rect(left, y - DESCENT * actual, width, (ASCENT + DESCENT) * actual)
 
