@@ -152,7 +152,13 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
 
 
 def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> None:
-    """One back for the whole deck: navy, a faint grid of data points, the game's name."""
+    """One back for the whole deck: navy, a faint grid of data points, the game's name. Both card
+    components of a kit print it: drawn once per kit document (render/forms.py), placed after."""
+    draw_shared(c, ("data-tycoon-back", title, tagline), trim, paint,
+                lambda c, t, p: _back_art(c, t, p, title, tagline), holds_text=True)
+
+
+def _back_art(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> None:
     c.setFillColor(BACK)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
