@@ -10,7 +10,6 @@ Which one wins, first found:
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from printkit.errors import UsageError
@@ -45,6 +44,7 @@ def read_offset_file(path: Path) -> tuple[float, float] | None:
     """The back_offset of a printer.toml, or None when the file does not exist."""
     if not path.is_file():
         return None
+    import tomllib   # only when there is a file: a build without one never imports it
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

@@ -18,7 +18,6 @@ optionally `resolve`, `manifest_extra`, `EXTRACT_VARIANTS`, `RANDOM_SEED` (DEVEL
 from __future__ import annotations
 
 import importlib
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
@@ -90,5 +89,5 @@ def _read_game_table(path: str, stamp: int) -> dict[str, Any]:
     its parse is kept in the user's cache, loader.parse_toml)."""
     try:
         return dict(parse_toml(Path(path).read_text(encoding="utf-8")).get("game", {}))
-    except (OSError, tomllib.TOMLDecodeError):
+    except (OSError, ValueError):   # tomllib.TOMLDecodeError is a ValueError (tomllib: imported only to parse)
         return {}

@@ -234,3 +234,38 @@ def test_svglib_and_the_icons_are_imported_before_the_fork_only_when_icons_will_
                           timeout=300, cwd=root, env={**os.environ, "PRINTKIT_CACHE_DIR": str(tmp_path / "cache")})
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == imported
+
+
+UNNEEDED_SCRIPT = r"""
+import sys
+from printkit import build_all
+from printkit.kit import KitOptions
+
+build_all._warm_up()
+for game in ("market-island", "dice-game"):
+    build_all.build_game([KitOptions(game=game, lang="en")], sys.argv[1])
+print(sorted(m for m in sys.modules if m in sys.argv[2:]))
+"""
+
+# What a build never needs once the TOML files are in the cache: tomllib (printkit/loader.py
+# parse_toml), and the referees' input checks, round play and explanations (`printkit score`):
+# the booklets' worked examples come from their own modules.
+NOT_FOR_A_BUILD = ("tomllib", "signal",
+                   "printkit.games.market_island.referee", "printkit.games.market_island.referee_round_input",
+                   "printkit.games.dice_game.referee", "printkit.games.dice_game.referee_input")
+
+
+def test_a_warm_build_imports_no_module_only_other_commands_use(tmp_path):
+    """Start-up is a large part of `build --all` (issue 15): a build imports what it uses. The
+    first process fills the cache; the second, warm one must not import NOT_FOR_A_BUILD."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PRINTKIT_CACHE_DIR": str(tmp_path / "cache")}
+    for run in ("cold", "warm"):
+        done = subprocess.run([sys.executable, "-c", UNNEEDED_SCRIPT, str(tmp_path / run), *NOT_FOR_A_BUILD],
+                              capture_output=True, text=True, timeout=300, cwd=root, env=env)
+        assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

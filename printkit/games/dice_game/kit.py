@@ -174,7 +174,8 @@ def _booklet(model, tr, info, build: dict) -> Component:
     title = tr.pgettext("component", "Rule booklet")
 
     def render(only):
-        from printkit.games.dice_game.referee import booklet_examples
+        # the examples alone: the referee's input checks and explanations are for `printkit score`
+        from printkit.games.dice_game.referee_examples import booklet_examples
         text = render_template("dice-game/booklet.j2", tr, examples=booklet_examples(model), build=build)
         return render_booklet(text, info(title), footer=tr.pgettext("game", model.title), accent="#7a4b12")
 

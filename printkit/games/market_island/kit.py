@@ -117,7 +117,8 @@ def _booklet(model, options, tr, players, info) -> Component:
     title = tr.pgettext("component", "Rule booklet")
 
     def render(only):
-        from printkit.games.market_island.referee import booklet_examples
+        # the examples alone: the referee's input checks, round play and explanations are for `printkit score`
+        from printkit.games.market_island.referee_manual import booklet_examples
         text = render_template("market-island/booklet.j2", tr, model=model, rules=model.rules, players=players,
                                examples=booklet_examples(model), build=booklet_build_facts(model, options, tr))
         return render_booklet(text, info(title), footer=model.title)
