@@ -249,8 +249,9 @@ print(sorted(m for m in sys.modules if m in sys.argv[2:]))
 
 # What a build never needs once the TOML files are in the cache: tomllib (printkit/loader.py
 # parse_toml), and the referees' input checks, round play and explanations (`printkit score`):
-# the booklets' worked examples come from their own modules.
-NOT_FOR_A_BUILD = ("tomllib", "signal",
+# the booklets' worked examples come from their own modules; reportlab's renderPDF, which records
+# an SVG icon only when its form is missing from the store (render/art_files.py).
+NOT_FOR_A_BUILD = ("tomllib", "signal", "reportlab.graphics.renderPDF", "reportlab.graphics.shapes",
                    "printkit.games.market_island.referee", "printkit.games.market_island.referee_round_input",
                    "printkit.games.dice_game.referee", "printkit.games.dice_game.referee_input")
 

@@ -13,7 +13,6 @@ import io
 from functools import lru_cache
 from pathlib import Path
 
-from reportlab.graphics import renderPDF
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
@@ -105,6 +104,9 @@ def recorded(drawing) -> tuple[Call, ...]:
     the SVG icons of `build --all`: renderPDF drawing an icon took 0.95 ms, replaying its calls
     0.33 ms (mostly the canvas formatting the operators, which renderPDF also does).
     """
+    # Imported here: a warm build takes every icon's form from the store (render/form_store.py)
+    # and never records one, and renderPDF with reportlab.graphics.shapes is 2.4 ms to import.
+    from reportlab.graphics import renderPDF
     recorder = _Recorder()
     renderPDF.draw(drawing, recorder, 0, 0, showBoundary=False)
     return tuple(recorder.calls)
