@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from printkit.errors import Collector, Source
-from printkit.loader import GameData, check_toml, read_toml, shown_folder, typed_entries
+from printkit.loader import GameData, check_toml, derived, read_toml, shown_folder, typed_entries
 from printkit.model.card_game_checks import check_decks, check_row
 from printkit.model.card_layout import Layout, Region, parse_layouts
 from printkit.model.common import Credits, GameHeader, check_colour, credits_from, header_values
@@ -130,6 +130,7 @@ def card_size(raw: Any, source: Source, errors: Collector) -> tuple[float, float
     return mm(63), mm(88)
 
 
+@derived   # once per GameData: every language's kit shares the model (loader.derived)
 def load(data: GameData) -> CardGame:
     """The game's decks, cards and layouts, checked against each other; DataErrors lists every problem."""
     errors = Collector()

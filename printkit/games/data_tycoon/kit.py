@@ -19,7 +19,7 @@ from printkit.kits.common import with_printed_credits
 from printkit.games.data_tycoon.kit_texts import aid_spec, kind_name, special_counters
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
-from printkit.loader import GameData, locate
+from printkit.loader import GameData, derived, locate
 from printkit.games.data_tycoon.model import (
     DATASET, DATASET_LETTER, SPECIAL_LETTER, Card, DataTycoon, card_listing, deck_facts, load,
 )
@@ -74,7 +74,7 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
         _deck("cards-specials", tr.pgettext("component", "Special cards"), specials, SPECIAL_LETTER,
               model, options, tr, paper, info),
         _aid(model, options, tr, level, paper, info),
-        _booklet(model, tr, info),
+        _booklet(data, model, tr, info),
     ]
 
 
@@ -161,15 +161,23 @@ def _aid(model, options, tr, level, paper, info) -> Component:
     return Component("aid", "sheet", title, (), render, count=1)
 
 
-def _booklet(model, tr, info) -> Component:
+def _booklet(data, model, tr, info) -> Component:
     title = tr.pgettext("component", "Rule booklet")
 
     def render(only):
-        from printkit.games.data_tycoon.referee import booklet_examples
-        text = render_template("data-tycoon/booklet.j2", tr, examples=booklet_examples(model))
+        text = render_template("data-tycoon/booklet.j2", tr, examples=_booklet_examples(data))
         return render_booklet(text, info(title), accent="#16233f", footer=model.title)
 
     return Component("booklet", "booklet", title, (), render, count=1)
+
+
+@derived
+def _booklet_examples(data: GameData) -> dict:
+    """The booklet's worked examples: computed from the data alone (not the credits, which each
+    language prints its own way), the same in every language, so made once per game
+    (loader.derived)."""
+    from printkit.games.data_tycoon.referee import booklet_examples
+    return booklet_examples(load(data))
 
 
 def _cover(model, options, tr, level, datasets, specials, paper, info) -> Component:

@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from printkit.errors import Collector, Source
-from printkit.loader import GameData, load_game
+from printkit.loader import GameData, derived, load_game
 from printkit.model.common import GameHeader, credits_from, header_values
 from printkit.games.data_tycoon.model_checks import (
     check_colours, check_dataset_rows, check_levels, check_specials, check_types, rules_from,
@@ -81,6 +81,7 @@ def load_model() -> DataTycoon:
     return load(load_game(GAME_ID))
 
 
+@derived   # once per GameData: every language's kit shares the model (loader.derived)
 def load(data: GameData) -> DataTycoon:
     """Build the model; collect every inconsistency, then raise them together."""
     errors = Collector()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import Collector, Source
-from printkit.loader import GameData, load_game
+from printkit.loader import GameData, derived, load_game
 from printkit.model.common import Credits, GameHeader, credits_from, header_values
 from printkit.games.dice_game.model_figures import GAME_FILE, Layout, Rules, read_layout, read_players, read_rules
 from printkit.schema import Record
@@ -115,6 +115,7 @@ def load_model() -> DiceGame:
     return load(load_game(GAME_ID))
 
 
+@derived   # once per GameData: every language's kit shares the model (loader.derived)
 def load(data: GameData) -> DiceGame:
     """Build the model; collect every inconsistency, then raise them together."""
     errors = Collector()

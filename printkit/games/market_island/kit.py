@@ -13,7 +13,7 @@ from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
-from printkit.loader import GameData, locate
+from printkit.loader import GameData, derived, locate
 from printkit.games.market_island.model import MarketIsland, load
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
@@ -53,7 +53,7 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
         parts.append(_deck(model, deck, options, tr, paper, info))
     parts.append(_board(model, options, tr, players, paper, info))
     parts.append(_ledgers(model, options, tr, players, paper, info))
-    parts.append(_booklet(model, options, tr, players, info))
+    parts.append(_booklet(data, model, options, tr, players, info))
     return parts
 
 
@@ -113,17 +113,25 @@ def _ledgers(model, options, tr, players, paper, info) -> Component:
                      code_prefix=f"{model.code_prefix}-S")
 
 
-def _booklet(model, options, tr, players, info) -> Component:
+def _booklet(data, model, options, tr, players, info) -> Component:
     title = tr.pgettext("component", "Rule booklet")
 
     def render(only):
-        # the examples alone: the referee's input checks, round play and explanations are for `printkit score`
-        from printkit.games.market_island.referee_manual import booklet_examples
         text = render_template("market-island/booklet.j2", tr, model=model, rules=model.rules, players=players,
-                               examples=booklet_examples(model), build=booklet_build_facts(model, options, tr))
+                               examples=_booklet_examples(data), build=booklet_build_facts(model, options, tr))
         return render_booklet(text, info(title), footer=model.title)
 
     return Component("booklet", "booklet", title, (), render, count=1)
+
+
+@derived
+def _booklet_examples(data: GameData) -> dict:
+    """The booklet's worked examples: computed from the data alone (not the credits, which each
+    language prints its own way), the same in every language, so made once per game
+    (loader.derived)."""
+    # the examples alone: the referee's input checks, round play and explanations are for `printkit score`
+    from printkit.games.market_island.referee_manual import booklet_examples
+    return booklet_examples(load(data))
 
 
 def booklet_build_facts(model: MarketIsland, options: KitOptions, tr: Translator) -> dict:

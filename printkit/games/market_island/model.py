@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import Collector, Source
-from printkit.loader import GameData, load_game
+from printkit.loader import GameData, derived, load_game
 from printkit.model.common import Credits, Face, GameHeader, check_colour, credits_from, header_values
 from printkit.units import parse_length
 
@@ -136,6 +136,7 @@ def load_model() -> MarketIsland:
     return load(load_game(GAME_ID))
 
 
+@derived   # once per GameData: every language's kit shares the model (loader.derived)
 def load(data: GameData) -> MarketIsland:
     """Build the model; collect every inconsistency, then raise them together."""
     errors = Collector()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import Collector, Source
-from printkit.loader import GameData, load_game
+from printkit.loader import GameData, derived, load_game
 from printkit.model.common import Credits, credits_from
 from printkit.games.triple_bataille.model_checks import check_codes, check_token_letters, check_unique_cards
 
@@ -191,6 +191,7 @@ class Model:
         return [f"TB-P-{seat:02d}" for seat in range(1, players + 1)]
 
 
+@derived   # once per GameData: every language's kit shares the model (loader.derived)
 def load(data: GameData) -> Model:
     """Build the model from typed rows; raise DataErrors listing every cross-row problem."""
     errors = Collector()
