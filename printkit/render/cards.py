@@ -21,7 +21,7 @@ from printkit.errors import UsageError
 from printkit.layout import production
 from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.gutterfold import FoldSheet, fold_sheet
-from printkit.layout.imposition import MIN_MARK, Grid, Slot, back_slot, crop_marks, mark_room
+from printkit.layout.imposition import MIN_MARK, Grid, Slot, crop_marks, mark_room
 from printkit.layout.single import single_page
 from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
@@ -105,8 +105,7 @@ def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms:
     dx, dy = production.current().back_offset if shift else (0.0, 0.0)
     if dx or dy:
         c.translate(dx, dy)
-    for slot, job in zip(grid.slots, batch):
-        behind = back_slot(grid, slot, edge=edge)
+    for slot, behind, job in zip(grid.slots, grid.backs(edge), batch):
         # A card lying on its side turns over with the sheet: its back follows it round.
         turn = (-90.0 if edge == "long" else 90.0) if _quarter(slot) else 0.0
         _back(c, forms[job.back], behind, grid.bleed, turn)

@@ -67,3 +67,15 @@ def test_short_edge_backs_mirror_top_bottom():
 def test_a_card_too_large_for_the_sheet_is_refused():
     with pytest.raises(ValueError):
         card_grid(Size(mm(50), mm(50)), POKER)
+
+
+@pytest.mark.parametrize("edge", ["long", "short"])
+def test_a_grids_backs_and_blocks_are_worked_out_once_and_are_what_the_functions_give(edge):
+    grid = card_grid(PAPERS["a4"], POKER)
+    assert card_grid(PAPERS["a4"], POKER) is grid                    # kept per process: a Grid never changes
+    assert grid.backs(edge) == tuple(back_slot(grid, slot, edge=edge) for slot in grid.slots)
+    assert grid.backs(edge) is grid.backs(edge)
+    trim = Rect(min(s.trim.x for s in grid.slots), min(s.trim.y for s in grid.slots), 0, 0)
+    assert (grid.trim_block.x, grid.trim_block.y) == (trim.x, trim.y)
+    assert grid.bleed_block == grid.trim_block.inset(-grid.bleed)
+    assert grid.bleed_block is grid.bleed_block
