@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from printkit.layout.geometry import Rect, Size
 from printkit.units import mm
@@ -51,9 +52,12 @@ def count_tiles(board: Size, area: Size, overlap: float) -> tuple[int, int]:
     return rows, cols
 
 
+@lru_cache(maxsize=64)
 def tile_board(board: Size, sheet: Size, *, overlap: float = DEFAULT_OVERLAP,
                margin: float = TILE_MARGIN) -> Tiling:
-    """Cover `board` with the fewest sheets, portrait or landscape; equal windows, centred."""
+    """Cover `board` with the fewest sheets, portrait or landscape; equal windows, centred.
+    Worked out once per process for each board and paper (70 µs; a kit asks for its board's
+    tiling for the codes and the sheets, and every language again); a Tiling never changes."""
     best = None
     for page in (sheet.portrait(), sheet.landscape()):
         area = Size(page.w - 2 * margin, page.h - 2 * margin)
