@@ -1,5 +1,24 @@
-"""`python -m printkit` runs the command-line interface."""
+"""`python -m printkit` and the `printkit` command (pyproject's console script): the command line.
 
-from printkit.cli import run
+The garbage collector is off while the command line's modules are imported (click, the kit
+options, the loader …): they live as long as the process, and the collector scanned them for
+nothing (measured: 28 collections, 4.5 ms of the 50 ms those imports take). It is on again before
+any command runs; `build --all` then sets it for its batch (build_all._warm_up).
+"""
 
-run()
+import gc
+
+
+def main() -> None:
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        from printkit.cli import run
+    finally:
+        if was_enabled:
+            gc.enable()
+    run()
+
+
+if __name__ == "__main__":
+    main()
