@@ -50,3 +50,21 @@ def test_caches_never_change_a_byte(tmp_path, monkeypatch):
         builds[name] = _hashes(tmp_path / name)
     assert any((tmp_path / "cache").rglob("*"))
     assert builds["cold"] == builds["warm"] == builds["off"]
+
+
+def test_the_console_script_runs_what_python_m_runs_and_leaves_the_collector_as_it_was():
+    """pyproject's `printkit` command is printkit.__main__:main, which `python -m printkit` calls:
+    the collector is off only while the command line is imported (importing it here runs nothing)."""
+    import gc
+    import importlib
+    import tomllib
+    target = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]["printkit"]
+    module, function = target.split(":")
+    assert (module, function) == ("printkit.__main__", "main")
+    entry = importlib.import_module(module)
+    assert callable(getattr(entry, function)) and gc.isenabled()
+    script = ("import gc, sys; import printkit.cli as cli; seen = []; "
+              "cli.run = lambda: seen.append(gc.isenabled()); "
+              "from printkit.__main__ import main; main(); print(seen)")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "[True]", done.stderr
