@@ -39,6 +39,8 @@ from printkit.workers import run_parallel
 
 @dataclass(frozen=True)
 class KitResult:
+    """A kit built: its files, its components' pages and the seconds it took."""
+
     game: str
     lang: str
     files: int
@@ -64,6 +66,8 @@ class Skipped:
 
 @dataclass(frozen=True)
 class Summary:
+    """What build --all did: the kits built, failed and skipped, and how long it took."""
+
     kits: tuple[KitResult, ...]
     seconds: float
     failures: tuple[KitFailure, ...] = ()

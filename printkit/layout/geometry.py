@@ -43,6 +43,8 @@ class Rect:
 
 @dataclass(frozen=True)
 class Size:
+    """A width and a height, in points."""
+
     w: float
     h: float
 

@@ -37,6 +37,8 @@ class Tile:
 
 @dataclass(frozen=True)
 class Tiling:
+    """How a board is cut into sheets: the sheet used, rows, columns, overlap and the tiles."""
+
     board: Size
     sheet: Size
     rows: int

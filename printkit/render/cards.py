@@ -43,6 +43,8 @@ class CardJob:
 
 @dataclass(frozen=True)
 class SheetOptions:
+    """How a deck's sheets print: the duplex edge, the footer's label, whether backs print."""
+
     edge: str = "long"          # duplex edge: long or short
     label: str = ""             # footer: kit and component
     backs: bool = True

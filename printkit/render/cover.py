@@ -28,6 +28,8 @@ MARGIN = mm(15)
 
 @dataclass(frozen=True)
 class CoverSpec:
+    """What a kit's cover says: title, contents, what to bring, how to print, credits."""
+
     title: str
     subtitle: str                       # players, language, paper …
     contents: list[tuple[str, str]]     # (component, count text)

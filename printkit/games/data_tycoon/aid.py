@@ -31,6 +31,8 @@ SMALLEST = 0.7   # scale: body text never below 0.7 x 9.5 pt
 
 @dataclass(frozen=True)
 class AidRow:
+    """One row of the aid's table: a special card's icon and colour, name, effect and what cancels it."""
+
     icon: str
     rgb: str
     name: str        # "Sanction (4)"
@@ -40,6 +42,8 @@ class AidRow:
 
 @dataclass(frozen=True)
 class AidSpec:
+    """The player aid: its sections of numbered or plain lines, its table of special cards, its footer."""
+
     title: str
     sections: tuple[tuple[str, tuple[str, ...]], ...]   # (heading, lines), lines numbered if heading ends ':'
     table_title: str

@@ -39,6 +39,8 @@ GAME_FILE = f"decks/{GAME_ID}/game.toml"
 
 @dataclass(frozen=True)
 class DataTycoon(GameHeader):
+    """The whole game as the kit prints it: colours, types, purposes, specials, levels and cards."""
+
     card_w_pt: float
     card_h_pt: float
     default_level: str

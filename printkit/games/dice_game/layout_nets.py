@@ -28,6 +28,8 @@ Polygon = tuple[Point, ...]
 
 @dataclass(frozen=True)
 class Net:
+    """A die's paper net: its faces, caps and glue tabs as polygons, and its size."""
+
     faces: tuple[Polygon, ...]   # in face order: face i of the die is drawn in faces[i]
     caps: tuple[Polygon, ...]
     tabs: tuple[Polygon, ...]

@@ -36,6 +36,8 @@ def power_of(face: str) -> int:
 
 @dataclass(frozen=True)
 class SquareKind:
+    """A kind of board square (squares.csv): how many, its icon and label."""
+
     code: str
     kind: str
     qty: int
@@ -64,6 +66,8 @@ class Die:
 
 @dataclass(frozen=True)
 class FaceSticker:
+    """A face sticker sold in the shop (faces.csv): face, kind, price and how many."""
+
     code: str
     face: str
     kind: str
@@ -74,6 +78,8 @@ class FaceSticker:
 
 @dataclass(frozen=True)
 class CoinToken:
+    """A coin (coins.csv): value, how many, diameter."""
+
     code: str
     value: int
     qty: int
@@ -83,6 +89,8 @@ class CoinToken:
 
 @dataclass(frozen=True)
 class DiceGame(GameHeader):
+    """The whole game as the kit prints it: rules, layout, squares, dice, face stickers and coins."""
+
     credits: Credits
     rules: Rules
     layout: Layout

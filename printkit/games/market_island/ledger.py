@@ -27,6 +27,8 @@ INK = fonts.INK_BLACK
 
 @dataclass(frozen=True)
 class LedgerJob:
+    """One ledger to print: its code, the player whose wallet it tracks and the player who keeps it."""
+
     code: str
     owner: PlayerColour
     keeper: PlayerColour

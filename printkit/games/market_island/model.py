@@ -25,6 +25,8 @@ CORNERS = ("start", "jellyfish", "fire", "totem")
 
 @dataclass(frozen=True)
 class Card:
+    """One printed card (a row of cards.csv): its code, kind and deck, playing-card face, amount and counterparty."""
+
     code: str
     kind: str
     deck: str
@@ -49,6 +51,8 @@ class Kind:
 
 @dataclass(frozen=True)
 class Back:
+    """How a deck's backs look (kinds.toml [backs]): letter, label, colour and icon."""
+
     deck: str
     letter: str
     label: str
@@ -58,6 +62,8 @@ class Back:
 
 @dataclass(frozen=True)
 class PlayerColour:
+    """A player's colour (players.csv), with the letter and pattern that tell it apart in greyscale."""
+
     id: str
     colour: str
     rgb: str
@@ -67,6 +73,8 @@ class PlayerColour:
 
 @dataclass(frozen=True)
 class Board:
+    """The board's grid (board.toml): square size, border, columns, rows and the loop of squares."""
+
     cell_pt: float
     border_pt: float
     cols: int
@@ -84,6 +92,8 @@ class Board:
 
 @dataclass(frozen=True)
 class Ledger:
+    """The score ledgers (scoreboard.toml): the range of the tens, the units, the start value, the pins."""
+
     tens_min: int
     tens_max: int
     units: int
@@ -93,6 +103,8 @@ class Ledger:
 
 @dataclass(frozen=True)
 class Rules:
+    """The rules' numbers (rules.toml), as the referee and the booklet use them."""
+
     start_balance: int
     mining_fee: int
     miner_reward: int
@@ -108,6 +120,8 @@ class Rules:
 
 @dataclass(frozen=True)
 class MarketIsland(GameHeader):
+    """The whole game as the kit prints it: cards, kinds, backs, players, board, ledgers and rules."""
+
     card_w_pt: float
     card_h_pt: float
     credits: Credits

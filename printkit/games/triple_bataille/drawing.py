@@ -60,6 +60,8 @@ class Panel:
 
 @dataclass(frozen=True)
 class Row:
+    """A row of panels on a board page; `weight` sets its share of the page's height."""
+
     panels: tuple[Panel, ...]
     weight: float = 1.0
 
