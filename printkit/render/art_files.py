@@ -53,8 +53,10 @@ def draw_art(c: Canvas, path: Path, box: Rect, *, shown: str) -> None:
 
 def import_svg_reader() -> None:
     """Import svglib now rather than when the first SVG file is read (build_all.py, before its
-    workers fork, on a build that will draw its icons: 25 ms of CPU saved per worker)."""
+    workers fork, on a build that will draw its icons: 25 ms of CPU saved per worker), and
+    reportlab's renderPDF, which records each icon drawn (`recorded`)."""
     import svglib.svglib  # noqa: F401
+    from reportlab.graphics import renderPDF  # noqa: F401
 
 
 @lru_cache(maxsize=64)
