@@ -6,17 +6,15 @@ from __future__ import annotations
 import io
 
 import pypdf
-import pypdfium2
 import pytest
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
-from printkit.layout import production
 from printkit.layout.geometry import Size
 from printkit.render import fonts
-from printkit.render.pdf import DocInfo, render_pages
 from printkit.render.rich_line import add_runs, one_line_runs
 from printkit.render.strings import draw_strings
+from tests.one_page import one_page_pdf, page_pixels
 
 PAGE = Size(320, 60)
 SIZE, LEADING, WIDTH = 9, 11.5, 280
@@ -27,13 +25,7 @@ SAMPLES = ["• <b>26</b>  Income cards", "<b>1.</b> Print at actual size (100 %
 
 
 def _pixels(draw) -> bytes:
-    def one(c):
-        draw(c)
-        c.showPage()
-        return 1
-    with production.using(production.Production()):
-        data = render_pages(PAGE, DocInfo("t"), one)[0]
-    return pypdfium2.PdfDocument(data)[0].render(scale=4).to_pil().convert("RGB").tobytes()
+    return page_pixels(one_page_pdf(PAGE, draw))
 
 
 @pytest.mark.parametrize("markup", SAMPLES)
@@ -74,8 +66,5 @@ def test_a_line_of_runs_is_extracted_as_its_text():
         t = c.beginText()
         add_runs(t, one_line_runs("• <b>26</b>  Income cards", SIZE, WIDTH), 20, 30, SIZE)
         draw_strings(c, t)
-        c.showPage()
-        return 1
-    with production.using(production.Production()):
-        data = render_pages(PAGE, DocInfo("t"), by_runs)[0]
+    data = one_page_pdf(PAGE, by_runs)
     assert "26 Income cards" in pypdf.PdfReader(io.BytesIO(data)).pages[0].extract_text()

@@ -11,11 +11,10 @@ import pytest
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 
-from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts, text
-from printkit.render.pdf import DocInfo, render_pages
 from printkit.render.strings import add_paragraph_line, add_string, draw_strings
+from tests.one_page import one_page_pdf, page_pixels
 
 PAGE = Size(300, 200)
 COLOUR = colors.HexColor("#c8102e")
@@ -27,16 +26,11 @@ STRINGS = [(40, 150, "10", fonts.BOLD, 9.02, "centre", False), (40, 138, "\u2665
 
 
 def _page(draw) -> bytes:
-    def one(c):
-        draw(c)
-        c.showPage()
-        return 1
-    with production.using(production.Production()):
-        return render_pages(PAGE, DocInfo("t"), one)[0]
+    return one_page_pdf(PAGE, draw)
 
 
 def _pixels(data: bytes) -> bytes:
-    return pypdfium2.PdfDocument(data)[0].render(scale=4).to_pil().convert("RGB").tobytes()
+    return page_pixels(data)
 
 
 def _one_by_one(c) -> None:

@@ -8,10 +8,9 @@ from hypothesis import given, settings, strategies as st
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 
-from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts, text, text_block, text_extent
-from printkit.render.pdf import DocInfo, render_pages
+from tests.one_page import one_page_pdf
 
 PAGE = Size(320, 200)
 BOXES = [Rect(10, 10, 90, 60), Rect(120, 10, 140, 80), Rect(10, 110, 300, 70)]
@@ -26,12 +25,7 @@ SAMPLES = [
 
 
 def pdf(draw_text) -> bytes:
-    def draw(c):
-        draw_text(c)
-        c.showPage()
-        return 1
-    with production.using(production.Production()):
-        return render_pages(PAGE, DocInfo("t"), draw)[0]
+    return one_page_pdf(PAGE, draw_text)
 
 
 def fresh() -> None:

@@ -1,0 +1,27 @@
+"""A one-page PDF drawn by a test's own function, in the default production (colour ink, no
+marks): what the text tests compare, drawn one way and another."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pypdfium2
+
+from printkit.layout import production
+from printkit.layout.geometry import Size
+from printkit.render.pdf import DocInfo, render_pages
+
+
+def one_page_pdf(page: Size, draw: Callable) -> bytes:
+    """The PDF bytes of one page of `page`'s size, drawn by `draw(canvas)`."""
+    def one(c):
+        draw(c)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        return render_pages(page, DocInfo("t"), one)[0]
+
+
+def page_pixels(data: bytes, scale: float = 4, mode: str = "RGB") -> bytes:
+    """The first page of `data` rendered by PDFium at `scale` pixels a point, as raw bytes."""
+    return pypdfium2.PdfDocument(data)[0].render(scale=scale).to_pil().convert(mode).tobytes()
