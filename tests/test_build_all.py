@@ -270,3 +270,17 @@ def test_a_warm_build_imports_no_module_only_other_commands_use(tmp_path):
                               capture_output=True, text=True, timeout=300, cwd=root, env=env)
         assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_a_first_build_hands_out_each_games_first_kit_first_then_one_kit_a_task():
+    """No game timed yet: the first kits (which carry each game's first-build work) go first,
+    then every other kit on its own, so that a worker free early takes another game's kit."""
+    three = [KitOptions(game="c", lang=lang) for lang in ("en", "fr", "pt")]
+    tasks = build_all.worker_tasks([*groups("a", "b"), three], {})
+    assert [[(k.game, k.lang) for k in task] for task in tasks] == [
+        [("a", "en")], [("b", "en")], [("c", "en")], [("a", "fr")], [("b", "fr")], [("c", "fr")], [("c", "pt")]]
+
+
+def test_once_games_have_times_each_game_is_one_task():
+    assert build_all.worker_tasks(groups("a", "b"), {"b": 0.3}) == groups("a", "b")
+    assert len(build_all.worker_tasks(groups("a", "b"), {"b": "slow"})) == 4   # a bad entry is no time
