@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pypdfium2
 import pytest
 from hypothesis import given, settings, strategies as st
 from reportlab.lib import colors
@@ -12,6 +11,7 @@ from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts, text
 from printkit.render.pdf import DocInfo, render_pages
+from tests.one_page import one_page_pdf, page_pixels
 
 PAGE = Size(320, 160)
 BOXES = [Rect(10, 10, 140, 30), Rect(170, 10, 140, 60), Rect(10, 90, 300, 24)]
@@ -25,11 +25,7 @@ def pixels(draw_text) -> bytes:
             c.setStrokeColor(colors.lightgrey)
             c.rect(box.x, box.y, box.w, box.h)
         draw_text(c)
-        c.showPage()
-        return 1
-    with production.using(production.Production()):
-        data = render_pages(PAGE, DocInfo("t"), draw)[0]
-    return pypdfium2.PdfDocument(data)[0].render(scale=3).to_pil().convert("L").tobytes()
+    return page_pixels(one_page_pdf(PAGE, draw), scale=3, mode="L")
 
 
 @pytest.mark.parametrize("markup", SAMPLES)
