@@ -23,9 +23,6 @@ def atomic_write(path: Path, data: bytes) -> None:
     write_files(path.parent, [(path.name, data)])
 
 
-Waiter = Callable[[], None]
-
-
 def write_files(folder: Path, payloads: list[tuple[str, bytes]], *, behind: bool = False) -> Waiter | None:
     """Put `payloads` (name, bytes) in `folder` so that a crash or a power cut at any moment
     leaves each name with its old content or its new content, complete.
