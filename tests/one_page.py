@@ -25,3 +25,20 @@ def one_page_pdf(page: Size, draw: Callable) -> bytes:
 def page_pixels(data: bytes, scale: float = 4, mode: str = "RGB") -> bytes:
     """The first page of `data` rendered by PDFium at `scale` pixels a point, as raw bytes."""
     return pypdfium2.PdfDocument(data)[0].render(scale=scale).to_pil().convert(mode).tobytes()
+
+
+def short_way_and_paragraph(markup: str, boxes, *, size: float, minimum: float, align, valign: str, colour):
+    """Two drawing functions for `markup` in each of `boxes`: printkit's own (text.draw_paragraph,
+    which takes the short way when it can) and reportlab's Paragraph fitted and placed as
+    draw_paragraph places it; the text tests compare what the two print."""
+    from printkit.render import text
+
+    def short_way(c):
+        for box in boxes:
+            text.draw_paragraph(c, markup, box, size=size, minimum=minimum, align=align, valign=valign, colour=colour)
+
+    def by_paragraph(c):
+        for box in boxes:
+            para, h = text.fit_paragraph(markup, box, size=size, minimum=minimum, align=align, colour=colour)
+            para.drawOn(c, box.x, box.y + (box.h - h) / 2 if valign == "middle" else box.y1 - h)
+    return short_way, by_paragraph

@@ -10,7 +10,7 @@ from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts, text, text_block, text_extent
-from tests.one_page import one_page_pdf
+from tests.one_page import one_page_pdf, short_way_and_paragraph
 
 PAGE = Size(320, 200)
 BOXES = [Rect(10, 10, 90, 60), Rect(120, 10, 140, 80), Rect(10, 110, 300, 70)]
@@ -44,14 +44,8 @@ def test_a_plain_block_prints_the_bytes_paragraph_prints(markup, align, valign, 
     blocks = [text.plain_block(markup, box, size=11, minimum=5, align=align) for box in boxes]
     assert sum(1 for b in blocks if b is not None and len(b.lines) > 1) >= 2   # the short way is taken
 
-    def fast(c):
-        for box in boxes:
-            text.draw_paragraph(c, markup, box, size=11, minimum=5, align=align, valign=valign, colour=colour)
-
-    def by_paragraph(c):
-        for box in boxes:
-            para, h = text.fit_paragraph(markup, box, size=11, minimum=5, align=align, colour=colour)
-            para.drawOn(c, box.x, box.y + (box.h - h) / 2 if valign == "middle" else box.y1 - h)
+    fast, by_paragraph = short_way_and_paragraph(markup, boxes, size=11, minimum=5, align=align, valign=valign,
+                                                 colour=colour)
     assert pdf(fast) == pdf(by_paragraph)
 
 

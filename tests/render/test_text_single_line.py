@@ -11,7 +11,7 @@ from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts, text
 from printkit.render.pdf import DocInfo, render_pages
-from tests.one_page import one_page_pdf, page_pixels
+from tests.one_page import one_page_pdf, page_pixels, short_way_and_paragraph
 
 PAGE = Size(320, 160)
 BOXES = [Rect(10, 10, 140, 30), Rect(170, 10, 140, 60), Rect(10, 90, 300, 24)]
@@ -34,14 +34,8 @@ def pixels(draw_text) -> bytes:
 def test_a_plain_line_prints_the_pixels_paragraph_prints(markup, align, valign):
     colour = colors.HexColor("#7a1f5c")
 
-    def fast(c):
-        for box in BOXES:
-            text.draw_paragraph(c, markup, box, size=11, minimum=6, align=align, valign=valign, colour=colour)
-
-    def by_paragraph(c):
-        for box in BOXES:
-            para, h = text.fit_paragraph(markup, box, size=11, minimum=6, align=align, colour=colour)
-            para.drawOn(c, box.x, box.y + (box.h - h) / 2 if valign == "middle" else box.y1 - h)
+    fast, by_paragraph = short_way_and_paragraph(markup, BOXES, size=11, minimum=6, align=align, valign=valign,
+                                                 colour=colour)
     differing = sum(1 for a, b in zip(pixels(fast), pixels(by_paragraph)) if abs(a - b) > 24)
     assert differing == 0
 
