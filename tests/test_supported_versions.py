@@ -22,6 +22,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
+| render/inline_forms.py | a page's `stream` (text) and a form's (bytes) hold `doForm`'s `/FormXob.NAME Do` once per placing, a form's `lowerx`..`uppery`, `Matrix`, `BBox`, `Contents`, `Resources`, `XObjects` (a `PDFDictionary` by internal name), `ExtGState`, `_colorsUsed`, `Annots` as `endForm` leaves them; the document numbers its objects from `numberToId`, `idToObjectNumberAndVersion`, `idToObject`, `objectcounter` alone | forms placed once written in place | here, tests/render/test_inline_forms.py |
 | render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it | each distinct resource dictionary written once | here, tests/render/test_shared_resources.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
@@ -380,3 +381,31 @@ def test_shared_resource_dictionaries_are_what_reportlab_gives_each_page_and_for
     pages = [[resolved(page["/Resources"]) for page in PdfReader(io.BytesIO(data)).pages] for data in (shared, own)]
     assert pages[0] == pages[1], \
         "reportlab makes a page's or a form's resources differently: render/shared_resources.py _resources must follow"
+
+
+def test_a_form_placed_once_is_found_and_taken_out_as_inline_forms_expects():
+    """render/inline_forms.py reads where a form is placed from the streams reportlab keeps for a
+    page (text) and a form (bytes), writes the form's stream in place, and takes the form out of
+    the tables reportlab numbers its objects from."""
+    from printkit.render import inline_forms
+    c = Canvas(io.BytesIO())
+    c.beginForm("inner", lowerx=0, lowery=0, upperx=10, uppery=10)
+    c.rect(1, 1, 8, 8, fill=1)
+    c.endForm()
+    c.beginForm("outer", lowerx=0, lowery=0, upperx=20, uppery=20)
+    c.doForm("inner")
+    c.endForm()
+    c.doForm("outer")
+    c.showPage()
+    page = c._doc.Pages.pages[0]
+    outer = c._doc.idToObject[c._doc.getXObjectName("outer")]
+    assert isinstance(page.stream, str) and "/FormXob.outer Do" in page.stream, \
+        "reportlab keeps a page's stream otherwise, or writes doForm otherwise: render/inline_forms.py must follow"
+    assert isinstance(outer.stream, bytes) and b"/FormXob.inner Do" in outer.stream and \
+        list(outer.XObjects.dict) == ["FormXob.inner"] and (outer.lowerx, outer.upperx) == (0, 20), \
+        "reportlab keeps a form's stream, placed forms or box otherwise: render/inline_forms.py must follow"
+    assert inline_forms.inline_single_use_forms(c) == 2
+    c.save()
+    data = c.getpdfdata()
+    assert b"/Subtype /Form" not in data and b" re" in PdfReader(io.BytesIO(data), strict=True).pages[0].get_contents().get_data(), \
+        "reportlab numbers its objects from more than numberToId / idToObjectNumberAndVersion / idToObject / objectcounter"

@@ -22,6 +22,7 @@ from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
 from printkit.render.ink import InkCanvas
+from printkit.render.inline_forms import inline_single_use_forms
 from printkit.render.shared_resources import share_resources
 
 CREATOR = "printkit"
@@ -268,6 +269,7 @@ class KitDocument:
         """The kit file: every page drawn, in order (empty when no component drew here)."""
         if self.canvas is None:
             return b""
+        inline_single_use_forms(self.canvas)
         share_resources(self.canvas)
         token = _stream_fonts.set(self.stream_fonts)
         try:

@@ -17,8 +17,9 @@ PAGE = Size(300.0, 200.0)
 
 
 def draw_kit(c) -> int:
-    """Three pages: two alike placing a form that places another, one with transparency, and
-    forms that place nothing (the most common resources of a kit)."""
+    """Three pages: two alike placing a form that places another (twice: a form placed once is
+    written in place, render/inline_forms.py), one with transparency, and forms that place
+    nothing (the most common resources of a kit)."""
     for n in range(2):
         if not c.hasForm("icon"):
             c.beginForm("icon", lowerx=0, lowery=0, upperx=20, uppery=20)
@@ -26,6 +27,8 @@ def draw_kit(c) -> int:
             c.endForm()
             c.beginForm("card", lowerx=0, lowery=0, upperx=60, uppery=80)
             c.rect(0, 0, 60, 80)
+            c.doForm("icon")
+            c.translate(30, 0)
             c.doForm("icon")
             c.endForm()
             c.beginForm("mark", lowerx=0, lowery=0, upperx=5, uppery=5)
