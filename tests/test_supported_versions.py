@@ -23,7 +23,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
 | render/inline_forms.py | a page's `stream` (text) and a form's (bytes) hold `doForm`'s `/FormXob.NAME Do` once per placing, a form's `lowerx`..`uppery`, `Matrix`, `BBox`, `Contents`, `Resources`, `XObjects` (a `PDFDictionary` by internal name), `ExtGState`, `_colorsUsed`, `Annots` as `endForm` leaves them; the document numbers its objects from `numberToId`, `idToObjectNumberAndVersion`, `idToObject`, `objectcounter` alone | forms placed once written in place | here, tests/render/test_inline_forms.py |
-| render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it | each distinct resource dictionary written once | here, tests/render/test_shared_resources.py |
+| render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it; a page's `stream`, `compression` and `Contents`, the `PDFStream` `PDFPage.check_format` makes of them | each distinct resource dictionary and page content written once | here, tests/render/test_shared_resources.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
 it. Pillow, pypdf, Babel and the others are used through their public API only.
@@ -409,3 +409,15 @@ def test_a_form_placed_once_is_found_and_taken_out_as_inline_forms_expects():
     data = c.getpdfdata()
     assert b"/Subtype /Form" not in data and b" re" in PdfReader(io.BytesIO(data), strict=True).pages[0].get_contents().get_data(), \
         "reportlab numbers its objects from more than numberToId / idToObjectNumberAndVersion / idToObject / objectcounter"
+
+
+def test_a_shared_page_content_is_the_stream_reportlab_makes_for_each_page(monkeypatch):
+    """render/shared_resources.py share_contents makes a page's content stream as
+    `PDFPage.check_format` does, from the page's `stream` and `compression`."""
+    from tests.render.test_shared_resources import alike_pdf, resolved
+    shared, own = alike_pdf(monkeypatch, share=True), alike_pdf(monkeypatch, share=False)
+    assert len(set(re.findall(rb"/Contents (\d+) 0 R", shared))) == 3, \
+        "render/shared_resources.py shared no page content: reportlab keeps a page's stream elsewhere than PDFPage.stream"
+    pages = [[resolved(page["/Contents"]) for page in PdfReader(io.BytesIO(data)).pages] for data in (shared, own)]
+    assert pages[0] == pages[1] and re.findall(rb"/Filter \[ /FlateDecode \]", shared), \
+        "reportlab makes a page's content stream otherwise: render/shared_resources.py _contents must follow"

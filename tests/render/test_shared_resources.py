@@ -91,3 +91,34 @@ def test_a_component_cut_out_of_the_kit_file_takes_the_shared_dictionaries_it_us
     resources = resolved(reader.pages[0]["/Resources"])
     assert sorted(resources["/XObject"]) == ["/FormXob.mark"] and "/ExtGState" in resources
     assert b"FormXob.card" not in one
+
+
+def alike_pages(c) -> int:
+    """Four pages: the first and third alike, the second and fourth alike but for one letter."""
+    for n in range(4):
+        c.rect(10, 10, 100, 50)
+        c.drawString(20, 30, "blank" if n % 2 == 0 else f"back {'ab'[n // 2]}")
+        c.showPage()
+    return 4
+
+
+def alike_pdf(monkeypatch, *, share: bool) -> bytes:
+    with monkeypatch.context() as patched:
+        if not share:
+            patched.setattr(pdf, "share_contents", lambda c: 0)
+        with production.using(production.Production()):
+            with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
+                with document.component(blank_backs=False):
+                    pdf.render_pages(PAGE, pdf.DocInfo("backs"), alike_pages)
+                return document.save()
+
+
+def test_alike_pages_share_one_content_stream_and_print_as_before(monkeypatch):
+    shared, own = alike_pdf(monkeypatch, share=True), alike_pdf(monkeypatch, share=False)
+    contents = re.findall(rb"/Contents (\d+) 0 R", shared)
+    assert len(contents) == 4 and contents[0] == contents[2] and len(set(contents)) == 3
+    assert len(set(re.findall(rb"/Contents (\d+) 0 R", own))) == 4
+    pages = [[resolved(page["/Contents"]) for page in PdfReader(io.BytesIO(data)).pages] for data in (shared, own)]
+    assert pages[0] == pages[1]
+    one = Pages(shared).extract([2, 0], title="blanks")
+    assert [page.extract_text().strip() for page in PdfReader(io.BytesIO(one), strict=True).pages] == ["blank", "blank"]
