@@ -42,6 +42,8 @@ class Pages:
         lang = _LANG.search(catalog)
         self._lang = b" /Lang " + lang.group(1) if lang else b""
         self._fonts_of: dict[int, set[bytes]] = {}
+        self._font_dicts: dict[int, int | None] = {}   # number -> the font dictionary it names
+        self._font_entries: dict[int, list[tuple[bytes, int]]] = {}
         self._heads: dict[int, bytes] = {}
         self._cut: dict[int, list] = {}   # number -> _pieces
 
@@ -73,21 +75,25 @@ class Pages:
             number = stack.pop()
             if number in reached or number == self._tree:
                 continue
-            body = self._part.objects[number]
-            head = self._head(number)
-            found = _FONT_DICT.search(head)
-            if found:
-                if font_dict not in (None, int(found.group(1))):
+            fonts_at = self._font_dict_in(number)
+            if fonts_at is not None:
+                if font_dict not in (None, fonts_at):
                     raise ValueError("pages with different font dictionaries")
-                font_dict = int(found.group(1))
+                font_dict = fonts_at
             if number == font_dict:
                 continue
             reached.add(number)
-            if len(head) != len(body) and b"/Subtype /Image" not in head:
-                used |= self._fonts_in(number, head, body)
+            used |= self._fonts_in(number)
             stack.extend(self._refs(number))
         reached.discard(font_dict)
         return font_dict, reached, used
+
+    def _font_dict_in(self, number: int) -> int | None:
+        """The font dictionary an object's resources name, found once for all the files."""
+        if number not in self._font_dicts:
+            found = _FONT_DICT.search(self._head(number))
+            self._font_dicts[number] = int(found.group(1)) if found else None
+        return self._font_dicts[number]
 
     def _reach_fonts(self, fonts: list[int]) -> set[int]:
         reached, stack = set(), list(fonts)
@@ -134,12 +140,20 @@ class Pages:
         return b"".join(new) + body[len(self._head(number)):]
 
     def _used_fonts(self, font_dict: int, used: set[bytes]) -> list[tuple[bytes, int]]:
-        entries = [(name, int(n)) for name, n in _FONT_ENTRY.findall(self._part.objects[font_dict])]
+        entries = self._font_entries.get(font_dict)
+        if entries is None:
+            entries = self._font_entries[font_dict] = [
+                (name, int(n)) for name, n in _FONT_ENTRY.findall(self._part.objects[font_dict])]
         return [(name, n) for name, n in entries if name in used]
 
-    def _fonts_in(self, number: int, head: bytes, body: bytes) -> set[bytes]:
-        """The font resource names a content stream (a page's or a form's) sets with Tf."""
+    def _fonts_in(self, number: int) -> set[bytes]:
+        """The font resource names a content stream (a page's or a form's) sets with Tf; none for
+        an object without a stream or an image."""
         if number not in self._fonts_of:
+            body, head = self._part.objects[number], self._head(number)
+            if len(head) == len(body) or b"/Subtype /Image" in head:
+                self._fonts_of[number] = set()
+                return self._fonts_of[number]
             data = body[_STREAM.search(body).end():body.rindex(b"endstream")]
             known = self._stream_fonts.get(data)
             if known is not None:
