@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Callable
 
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.render.forms import form_content
+from printkit.render.forms import form_content, place
 from printkit.render.ink import ink_for, paper_for
 
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
@@ -43,11 +44,10 @@ def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
         _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # ink canvases: outlines keep their own width
         return
     form = _icon_form(c, name, fn, ink, paper)
-    c.saveState()
-    c.translate(x, y)
-    c.scale(size / FORM_SIZE, size / FORM_SIZE)
-    c.doForm(form)
-    c.restoreState()
+    # What translate then scale write: reportlab merges the two into one cm, from the
+    # translation as it was formatted.
+    scale = size / FORM_SIZE
+    place(c, form, fp_str(scale, 0, 0, scale, float(fp_str(x)), float(fp_str(y))))
 
 
 FORM_SIZE = 100.0   # icons scale with their square (strokes too), so one drawing serves every size
