@@ -22,6 +22,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
+| render/preformatted.py | `pdfdoc.format` writes bytes as they are; `PDFPage.check_format` and `PDFFormXObject.format` fill `MediaBox`, `BBox`, `Matrix` only when unset, and write a page's `TrimBox`, `BleedBox`, `Trans`, `Rotate` as set | each repeated box, matrix and constant formatted once per process | here, tests/render/test_preformatted.py |
 | render/inline_forms.py | a page's `stream` (text) and a form's (bytes) hold `doForm`'s `/FormXob.NAME Do` once per placing, a form's `lowerx`..`uppery`, `Matrix`, `BBox`, `Contents`, `Resources`, `XObjects` (a `PDFDictionary` by internal name), `ExtGState`, `_colorsUsed`, `Annots` as `endForm` leaves them; the document numbers its objects from `numberToId`, `idToObjectNumberAndVersion`, `idToObject`, `objectcounter` alone | forms placed once written in place | here, tests/render/test_inline_forms.py |
 | render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it; a page's `stream`, `compression` and `Contents`, the `PDFStream` `PDFPage.check_format` makes of them | each distinct resource dictionary and page content written once | here, tests/render/test_shared_resources.py |
 
@@ -421,3 +422,12 @@ def test_a_shared_page_content_is_the_stream_reportlab_makes_for_each_page(monke
     pages = [[resolved(page["/Contents"]) for page in PdfReader(io.BytesIO(data)).pages] for data in (shared, own)]
     assert pages[0] == pages[1] and re.findall(rb"/Filter \[ /FlateDecode \]", shared), \
         "reportlab makes a page's content stream otherwise: render/shared_resources.py _contents must follow"
+
+
+def test_preformatted_values_are_written_as_reportlab_writes_its_own(monkeypatch):
+    """render/preformatted.py hands reportlab its page boxes, transition, rotation and form box and
+    matrix as bytes it formatted before: reportlab must write them as they are, and fill those it
+    fills only when unset."""
+    from tests.render.test_preformatted import saved
+    assert saved(monkeypatch, preformat=True) == saved(monkeypatch, preformat=False), \
+        "reportlab formats page or form values otherwise: render/preformatted.py no longer writes reportlab's bytes"

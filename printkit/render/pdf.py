@@ -23,6 +23,7 @@ from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
 from printkit.render.ink import InkCanvas
 from printkit.render.inline_forms import inline_single_use_forms
+from printkit.render.preformatted import preformat
 from printkit.render.shared_resources import share_contents, share_resources
 
 CREATOR = "printkit"
@@ -272,6 +273,7 @@ class KitDocument:
         inline_single_use_forms(self.canvas)
         share_resources(self.canvas)
         share_contents(self.canvas)
+        preformat(self.canvas)
         token = _stream_fonts.set(self.stream_fonts)
         try:
             self.canvas.save()

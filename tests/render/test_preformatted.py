@@ -1,0 +1,53 @@
+"""render/preformatted.py: the values every page and form repeats are written as reportlab writes them."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader
+
+from printkit.layout import production
+from printkit.layout.geometry import Rect, Size
+from printkit.render import pdf, preformatted
+
+A4 = Size(595.2756, 841.8898)
+CARD = Size(200.5, 300.25)
+
+
+def draw(c) -> int:
+    """Pages of two sizes, with and without trim and bleed boxes, placing a form twice."""
+    for n in range(4):
+        size = A4 if n % 2 else CARD
+        pdf.set_page(c, size, trim=Rect(9, 9, size.w - 18, size.h - 18) if n > 1 else None,
+                     bleed=Rect(6, 6, size.w - 12, size.h - 12) if n > 1 else None)
+        if not c.hasForm("mark"):
+            c.beginForm("mark", lowerx=-1.5, lowery=0, upperx=12.25, uppery=8)
+            c.line(0, 0, 10, 8)
+            c.endForm()
+        c.doForm("mark")
+        c.doForm("mark")
+        c.drawString(20, 20, f"page {n}")
+        c.showPage()
+    return 4
+
+
+def saved(monkeypatch, *, preformat: bool) -> bytes:
+    with monkeypatch.context() as patched:
+        if not preformat:
+            patched.setattr(pdf, "preformat", lambda c: None)
+        with production.using(production.Production()):
+            with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
+                with document.component(blank_backs=False):
+                    pdf.render_pages(CARD, pdf.DocInfo("cards"), draw)
+                return document.save()
+
+
+def test_the_document_is_byte_for_byte_what_reportlab_writes(monkeypatch):
+    preformatted._FORMATTED.clear()
+    first = saved(monkeypatch, preformat=True)
+    again = saved(monkeypatch, preformat=True)   # now from the values kept in this process
+    assert first == again == saved(monkeypatch, preformat=False)
+    assert any(isinstance(key, tuple) and len(key) == 4 for key in preformatted._FORMATTED)
+    pages = PdfReader(io.BytesIO(first)).pages
+    assert [float(v) for v in pages[3]["/TrimBox"]] == [9, 9, A4.w - 9, A4.h - 9]
+    assert [float(v) for v in pages[0]["/MediaBox"]] == [0, 0, CARD.w, CARD.h]
