@@ -7,10 +7,10 @@ import io
 from PIL import ImageChops
 from pypdf import PdfReader
 
-from printkit.layout import production
 from printkit.layout.geometry import Size
 from printkit.pdfsplit import Pages
-from printkit.render import inline_forms, pdf
+from printkit.render import inline_forms
+from tests.kit_document import saved_kit
 from tests.pdfpixels import open_pdf, render
 
 PAGE = Size(300.0, 200.0)
@@ -64,18 +64,7 @@ def draw_kit(c) -> int:
 
 
 def kit_pdf(monkeypatch, *, inline: bool) -> bytes:
-    with monkeypatch.context() as patched:
-        if not inline:
-            patched.setattr(pdf, "inline_single_use_forms", lambda c: 0)
-        return _saved()
-
-
-def _saved() -> bytes:
-    with production.using(production.Production()):
-        with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
-            with document.component(blank_backs=False):
-                pdf.render_pages(PAGE, pdf.DocInfo("cards"), draw_kit)
-            return document.save()
+    return saved_kit(monkeypatch, PAGE, draw_kit, without=() if inline else ("inline_single_use_forms",))
 
 
 def forms_in(data: bytes) -> list[str]:

@@ -6,9 +6,9 @@ import io
 
 from pypdf import PdfReader
 
-from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import pdf, preformatted
+from tests.kit_document import saved_kit
 
 A4 = Size(595.2756, 841.8898)
 CARD = Size(200.5, 300.25)
@@ -32,14 +32,7 @@ def draw(c) -> int:
 
 
 def saved(monkeypatch, *, preformat: bool) -> bytes:
-    with monkeypatch.context() as patched:
-        if not preformat:
-            patched.setattr(pdf, "preformat", lambda c: None)
-        with production.using(production.Production()):
-            with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
-                with document.component(blank_backs=False):
-                    pdf.render_pages(CARD, pdf.DocInfo("cards"), draw)
-                return document.save()
+    return saved_kit(monkeypatch, CARD, draw, without=() if preformat else ("preformat",))
 
 
 def test_the_document_is_byte_for_byte_what_reportlab_writes(monkeypatch):

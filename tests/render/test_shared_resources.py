@@ -8,10 +8,9 @@ import re
 from pypdf import PdfReader
 from pypdf.generic import DictionaryObject, IndirectObject
 
-from printkit.layout import production
 from printkit.layout.geometry import Size
 from printkit.pdfsplit import Pages
-from printkit.render import pdf
+from tests.kit_document import saved_kit
 
 PAGE = Size(300.0, 200.0)
 
@@ -46,13 +45,7 @@ def draw_kit(c) -> int:
 
 
 def kit_pdf(monkeypatch, *, share: bool) -> bytes:
-    if not share:
-        monkeypatch.setattr(pdf, "share_resources", lambda c: None)
-    with production.using(production.Production()):
-        with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
-            with document.component(blank_backs=False):
-                pdf.render_pages(PAGE, pdf.DocInfo("cards"), draw_kit)
-            return document.save()
+    return saved_kit(monkeypatch, PAGE, draw_kit, without=() if share else ("share_resources",))
 
 
 def resolved(value):
@@ -103,14 +96,7 @@ def alike_pages(c) -> int:
 
 
 def alike_pdf(monkeypatch, *, share: bool) -> bytes:
-    with monkeypatch.context() as patched:
-        if not share:
-            patched.setattr(pdf, "share_contents", lambda c: 0)
-        with production.using(production.Production()):
-            with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
-                with document.component(blank_backs=False):
-                    pdf.render_pages(PAGE, pdf.DocInfo("backs"), alike_pages)
-                return document.save()
+    return saved_kit(monkeypatch, PAGE, alike_pages, without=() if share else ("share_contents",))
 
 
 def test_alike_pages_share_one_content_stream_and_print_as_before(monkeypatch):

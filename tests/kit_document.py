@@ -1,0 +1,23 @@
+"""A kit document (render/pdf.py KitDocument) drawn by a test's own function and saved, with some
+of the steps its save takes left out: what the tests of those steps compare."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from printkit.layout import production
+from printkit.layout.geometry import Size
+from printkit.render import pdf
+
+
+def saved_kit(monkeypatch, page: Size, draw: Callable, *, without: tuple[str, ...] = ()) -> bytes:
+    """The saved kit document of one component whose pages `draw(canvas) -> pages` draws, each
+    step of `KitDocument.save` named in `without` (a name in render/pdf.py) left out."""
+    with monkeypatch.context() as patched:
+        for step in without:
+            patched.setattr(pdf, step, lambda c: None)
+        with production.using(production.Production()):
+            with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
+                with document.component(blank_backs=False):
+                    pdf.render_pages(page, pdf.DocInfo("component"), draw)
+                return document.save()
