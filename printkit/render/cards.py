@@ -26,6 +26,7 @@ from printkit.layout.single import single_page
 from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
 from printkit.render.pdf import new_form_name, set_page
+from printkit.render.placing import begin_clip, clip_path, cm_ops, place, rotation, translation
 from printkit.units import mm
 
 # draw(c, trim, paint): trim is the finished card, paint the area the art may cover.
@@ -83,11 +84,13 @@ def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, 
         _note_art_near_edge(options.label, grid)
     sheets = _batches(jobs, grid.per_sheet)
     cuts = _cuts(grid.slots)
+    fronts = [_FrontSlot.of(slot, grid.bleed, _quarter(slot)) for slot in grid.slots]
+    behind = _back_placements(grid, options.edge) if options.backs else []
     pages = 0
     for number, batch in enumerate(sheets, start=1):
         set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
-        for slot, job in zip(grid.slots, batch):
-            _front(c, slot, grid.bleed, job.front, _quarter(slot))
+        for at, job in zip(fronts, batch):
+            _front(c, at, job.front)
         _place_marks(c, marks)
         if with_marks:
             sheet_footer(c, grid.sheet, grid.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
@@ -95,22 +98,31 @@ def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, 
         c.showPage()
         pages += 1
         if options.backs:
-            _duplex_back_page(c, grid, batch, marks, forms, options.edge, shift=settings.duplex)
+            _duplex_back_page(c, grid, batch, marks, forms, behind, shift=settings.duplex)
             pages += 1
     return pages
 
 
+def _back_placements(grid: Grid, edge: str) -> list[tuple[str, str]]:
+    """What goes before each slot's back form on a backs page, mirrored for the duplex edge: the
+    same on every backs page of a deck, so worked out once."""
+    placements = []
+    for slot, behind in zip(grid.slots, grid.backs(edge)):
+        # A card lying on its side turns over with the sheet: its back follows it round.
+        turn = (-90.0 if edge == "long" else 90.0) if _quarter(slot) else 0.0
+        placements.append(_back_placement(behind, grid.bleed, turn))
+    return placements
+
+
 def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms: dict[str, str],
-                      edge: str, *, shift: bool) -> None:
+                      behind: list[tuple[str, str]], *, shift: bool) -> None:
     """Backs mirrored for the duplex edge; in duplex, everything moves by the back offset."""
     set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
     dx, dy = production.current().back_offset if shift else (0.0, 0.0)
     if dx or dy:
         c.translate(dx, dy)
-    for slot, behind, job in zip(grid.slots, grid.backs(edge), batch):
-        # A card lying on its side turns over with the sheet: its back follows it round.
-        turn = (-90.0 if edge == "long" else 90.0) if _quarter(slot) else 0.0
-        _back(c, forms[job.back], behind, grid.bleed, turn)
+    for (clip, cm), job in zip(behind, batch):
+        place(c, forms[job.back], cm, clip=clip)
     _place_marks(c, marks)
     c.showPage()
 
@@ -130,11 +142,13 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
     sheets = _batches(jobs, fold.per_sheet)
     bleed = fold.fronts.bleed
     cuts = _cuts(fold.fronts.slots + fold.backs)
+    fronts = [_FrontSlot.of(slot, bleed, fold.front_turn(slot)) for slot in fold.fronts.slots]
+    behind = [_back_placement(back, bleed, fold.back_turn(slot)) for slot, back in zip(fold.fronts.slots, fold.backs)]
     for number, batch in enumerate(sheets, start=1):
         set_page(c, fold.sheet, trim=fold.trim_block, bleed=fold.bleed_block)
-        for slot, behind, job in zip(fold.fronts.slots, fold.backs, batch):
-            _front(c, slot, bleed, job.front, fold.front_turn(slot))
-            _back(c, forms[job.back], behind, bleed, fold.back_turn(slot))
+        for at, (clip, cm), job in zip(fronts, behind, batch):
+            _front(c, at, job.front)
+            place(c, forms[job.back], cm, clip=clip)
         _place_marks(c, marks)
         draw_fold_line(c, fold.sheet.w, fold.fold_y)
         sheet_footer(c, fold.sheet, fold.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
@@ -200,39 +214,51 @@ def _quarter(slot: Slot) -> float:
     return 90.0 if slot.trim.w > slot.trim.h else 0.0
 
 
-def _front(c: Canvas, slot: Slot, bleed: float, draw: DrawCard, turn: float) -> None:
-    _clipped(c, slot.paint, lambda: _turned(c, slot.trim, bleed, draw, turn))
+@dataclass(frozen=True)
+class _FrontSlot:
+    """How a front is drawn in a slot, worked out once per deck (every sheet has the same slots):
+    the clip to the slot's paint box, the turn about the slot's centre, and the card as its
+    drawing sees it (upright, so turned cards get local coordinates) with its full bleed.
 
-
-def _back(c: Canvas, form: str, slot: Slot, bleed: float, turn: float) -> None:
-    def place(c: Canvas, trim: Rect, paint: Rect) -> None:
-        c.translate(trim.x - bleed, trim.y - bleed)
-        c.doForm(form)
-    _clipped(c, slot.paint, lambda: _turned(c, slot.trim, bleed, place, turn))
-
-
-def _turned(c: Canvas, trim: Rect, bleed: float, draw: DrawCard, turn: float) -> None:
-    """Call draw with an upright card turned by `turn` degrees about the slot's centre.
-
-    Art is always drawn with its full bleed: the caller's clip keeps it inside the slot's paint box.
+    Art is always drawn with its full bleed: the clip keeps it inside the slot's paint box.
     """
-    if not turn:
-        draw(c, trim, trim.inset(-bleed))
-        return
-    c.translate(trim.x + trim.w / 2, trim.y + trim.h / 2)
-    c.rotate(turn)
-    w, h = (trim.w, trim.h) if turn % 180 == 0 else (trim.h, trim.w)
-    local = Rect(-w / 2, -h / 2, w, h)
-    draw(c, local, local.inset(-bleed))
+
+    clip: str
+    centre: tuple[float, float]
+    turn: float
+    trim: Rect
+    paint: Rect
+
+    @classmethod
+    def of(cls, slot: Slot, bleed: float, turn: float) -> "_FrontSlot":
+        trim = slot.trim
+        centre = (trim.x + trim.w / 2, trim.y + trim.h / 2)
+        if turn:
+            w, h = (trim.w, trim.h) if turn % 180 == 0 else (trim.h, trim.w)
+            trim = Rect(-w / 2, -h / 2, w, h)
+        return cls(clip_path(slot.paint), centre, turn, trim, trim.inset(-bleed))
 
 
-def _clipped(c: Canvas, rect: Rect, draw: Callable[[], None]) -> None:
-    c.saveState()
-    path = c.beginPath()
-    path.rect(rect.x, rect.y, rect.w, rect.h)
-    c.clipPath(path, stroke=0, fill=0)
-    draw()
+def _front(c: Canvas, at: _FrontSlot, draw: DrawCard) -> None:
+    """The front's own drawing, clipped to its slot and turned (the canvas tracks what it sets)."""
+    begin_clip(c, at.clip)
+    if at.turn:
+        c.translate(*at.centre)
+        c.rotate(at.turn)
+    draw(c, at.trim, at.paint)
     c.restoreState()
+
+
+def _back_placement(slot: Slot, bleed: float, turn: float) -> tuple[str, str]:
+    """The clip and transform of a back form in `slot`: clipped to the slot's paint box, the
+    upright card turned by `turn` degrees about the slot's centre, its bleed box's corner at the
+    origin (what clipPath, translate, rotate, translate wrote before)."""
+    trim = slot.trim
+    if not turn:
+        return clip_path(slot.paint), cm_ops(translation(trim.x - bleed, trim.y - bleed))
+    w, h = (trim.w, trim.h) if turn % 180 == 0 else (trim.h, trim.w)
+    return clip_path(slot.paint), cm_ops(translation(trim.x + trim.w / 2, trim.y + trim.h / 2), rotation(turn),
+                                         translation(-w / 2 - bleed, -h / 2 - bleed))
 
 
 def _back_forms(c: Canvas, bleed: float, card, backs: dict[str, DrawCard]) -> dict[str, str]:
