@@ -70,14 +70,6 @@ def place(c: Canvas, form: str, cm: str, *, clip: str | None = None) -> None:
     c.addLiteral("Q")
 
 
-def place_at(c: Canvas, form: str, x: float, y: float, scale: float = 1.0) -> None:
-    """`form` with its origin at (x, y), scaled by `scale` (1: translated only)."""
-    if scale == 1.0:
-        place(c, form, cm_ops(translation(x, y)))
-    else:
-        place(c, form, cm_ops(translation(x, y), (scale, 0, 0, scale, 0, 0)))
-
-
 def begin_clip(c: Canvas, path: str) -> None:
     """Save the canvas's state and clip to `path` (from `clip_path`): end with `c.restoreState()`."""
     c.saveState()

