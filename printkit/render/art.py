@@ -11,6 +11,7 @@ from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
 from printkit.layout.geometry import SAFE, Rect
 from printkit.units import mm
+from printkit.render.shapes import circle
 
 # The white frame inside a card's trim (Market Island, Data-Tycoon, Triple Bataille tokens):
 # a shared cut never shows a neighbour's colour, and the panel's outline starts just inside the
@@ -27,10 +28,10 @@ def medallion(c: Canvas, cx: float, cy: float, radius: float, ring: float) -> No
     """A white disc of `radius` inside a thin white ring of radius `ring`, centred on (cx, cy):
     the middle of a card back, where its emblem goes."""
     c.setFillColor(colors.white)
-    c.circle(cx, cy, radius, stroke=0, fill=1)
+    circle(c, cx, cy, radius, stroke=0, fill=1)
     c.setStrokeColor(colors.white)
     c.setLineWidth(1.2)
-    c.circle(cx, cy, ring, stroke=1, fill=0)
+    circle(c, cx, cy, ring, stroke=1, fill=0)
 
 
 @contextmanager

@@ -22,6 +22,7 @@ from printkit.render import fonts
 from printkit.render.art_files import art_digest, draw_art
 from printkit.render.forms import draw_shared
 from printkit.render.text import TextOverflow, draw_fitted_line, draw_paragraph
+from printkit.render.shapes import round_rect
 from printkit.units import mm
 
 FONTS = {"regular": fonts.BODY, "bold": fonts.BOLD, "italic": fonts.ITALIC}
@@ -77,7 +78,7 @@ def _colour(face: Face, region: Region) -> colors.Color:
 def _band(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     c.setFillColor(_colour(face, region))
     if region["radius"]:
-        c.roundRect(box.x, box.y, box.w, box.h, mm(region["radius"]), stroke=0, fill=1)
+        round_rect(c, box.x, box.y, box.w, box.h, mm(region["radius"]), stroke=0, fill=1)
     else:
         c.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
 
@@ -88,7 +89,7 @@ def _frame(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None
     c.setLineWidth(width)
     inner = box.inset(width / 2)
     if region["radius"]:
-        c.roundRect(inner.x, inner.y, inner.w, inner.h, mm(region["radius"]), stroke=1, fill=0)
+        round_rect(c, inner.x, inner.y, inner.w, inner.h, mm(region["radius"]), stroke=1, fill=0)
     else:
         c.rect(inner.x, inner.y, inner.w, inner.h, stroke=1, fill=0)
 

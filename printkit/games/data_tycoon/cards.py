@@ -24,6 +24,7 @@ from printkit.render.icons import draw_icon
 from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_line_box, keep_last_words, paragraph_box
+from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 
 WHITE = colors.white
@@ -143,7 +144,7 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
         draw_fitted_line(c, face.subtitle, panel.x + panel.w / 2, box.y1 + mm(3), panel.w - mm(6),
                          font=fonts.BOLD, size=9.5, minimum=TEXT_MIN_PT)
     c.setFillColor(WHITE)
-    c.roundRect(box.x - mm(1), box.y - mm(1), box.w + mm(2), box.h + mm(2), mm(1.5), stroke=0, fill=1)
+    round_rect(c, box.x - mm(1), box.y - mm(1), box.w + mm(2), box.h + mm(2), mm(1.5), stroke=0, fill=1)
     draw_paragraph(c, markup(face.effect), box, size=8.2, minimum=TEXT_MIN_PT, colour=INK)
     if face.counters:       # two lines of 8 pt when needed, rather than one of 7 (issue 16)
         draw_paragraph(c, markup(face.counters), Rect(panel.x + mm(3), panel.y + mm(3.6), panel.w - mm(6),
@@ -183,7 +184,7 @@ def _panel(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, lightness: 
     c.setFillColor(tint(colour, lightness))
     c.setStrokeColor(colour)
     c.setLineWidth(0.8)
-    c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
+    round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     return panel
 
 
@@ -225,7 +226,7 @@ def _letter_art(c: Canvas, letter: str, cx: float, cy: float, colour: colors.Col
     c.setFillColor(WHITE)
     c.setStrokeColor(colour)
     c.setLineWidth(1)
-    c.circle(cx, cy, LETTER_RADIUS, stroke=1, fill=1)
+    circle(c, cx, cy, LETTER_RADIUS, stroke=1, fill=1)
     c.setFillColor(colour)
     c.setFont(fonts.BOLD, 12)
     c.drawCentredString(cx, cy - 4.2, letter)

@@ -15,6 +15,7 @@ from printkit.layout.geometry import Rect, Size
 from printkit.games.dice_game.model import DiceGame
 from printkit.games.dice_game.model_board import Board, Square
 from printkit.render import fonts
+from printkit.render.shapes import circle
 from printkit.games.dice_game.dice import direction_letter, try_icon
 from printkit.units import mm
 
@@ -92,7 +93,7 @@ def _start_squares(c: Canvas, model: DiceGame, starts: tuple[Square, ...]) -> No
         c.setFillColor(START_FILL)
         c.setStrokeColor(INK)
         c.setLineWidth(0.8)
-        c.circle(cx, cy, r, stroke=1, fill=1)
+        circle(c, cx, cy, r, stroke=1, fill=1)
         c.setFillColor(INK)
         c.setFont(fonts.BOLD, rect.w * 0.5)
         c.drawCentredString(cx, cy - rect.w * 0.18, str(seat))
@@ -157,7 +158,7 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
         c.drawString(x + mm(4.6), y + mm(0.4), label)
         x += mm(6) + fonts.width(label, fonts.BODY, fonts.PLAY_PT) + mm(4)
     c.setFillColor(START_FILL)
-    c.circle(x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
+    circle(c, x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
     c.setFillColor(INK)
     c.drawString(x + mm(4.6), y + mm(0.4), square_label(model, "start", tr))
     north = grid.x1 - mm(8)

@@ -17,6 +17,7 @@ from printkit.games.dice_game.model import Die, is_direction
 from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
+from printkit.render import shapes
 from printkit.games.dice_game import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.units import mm
 
@@ -61,7 +62,7 @@ def _face_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float,
     c.setFillColor(DIRECTION_TINT if is_direction(face) else POWER_TINT)
     c.setStrokeColor(colors.Color(0.55, 0.55, 0.55))
     c.setLineWidth(0.4)
-    c.circle(cx, cy, r, stroke=1 if outline else 0, fill=1)
+    shapes.circle(c, cx, cy, r, stroke=1 if outline else 0, fill=1)
     c.setFillColor(INK)
     if is_direction(face):
         _direction(c, face, letter, cx, cy, r)
@@ -147,7 +148,7 @@ def _sticker_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: flo
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(0.5)
-    c.circle(cx, cy, r, stroke=1, fill=0)
+    shapes.circle(c, cx, cy, r, stroke=1, fill=0)
     c.restoreState()
 
 

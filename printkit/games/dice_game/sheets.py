@@ -17,6 +17,7 @@ from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.games.dice_game.dice import draw_face, try_icon
 from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
@@ -46,9 +47,9 @@ def _coin_art(c: Canvas, value: int, cx: float, cy: float, r: float) -> None:
     c.setFillColor(GOLD)
     c.setStrokeColor(INK)
     c.setLineWidth(0.5)
-    c.circle(cx, cy, r, stroke=1, fill=1)
+    circle(c, cx, cy, r, stroke=1, fill=1)
     c.setStrokeColor(colors.Color(0.55, 0.42, 0.1))
-    c.circle(cx, cy, r * 0.82, stroke=1, fill=0)
+    circle(c, cx, cy, r * 0.82, stroke=1, fill=0)
     try_icon(c, "coin", cx - r * 0.17, cy + r * 0.42, r * 0.34, ink=INK, paper=GOLD)
     c.setFillColor(INK)
     c.setFont(fonts.BOLD, r * 0.85)
@@ -81,7 +82,7 @@ def _reserve(c: Canvas, box: Rect, model: DiceGame, tr: Translator) -> None:
     c.setFillColor(PALE)
     c.setStrokeColor(INK)
     c.setLineWidth(0.8)
-    c.roundRect(box.x, box.y, box.w, box.h, mm(4), stroke=1, fill=1)
+    round_rect(c, box.x, box.y, box.w, box.h, mm(4), stroke=1, fill=1)
     c.setFillColor(INK)
     draw_fitted_line(c, tr.pgettext("sheet", "Reserve"), box.x + box.w / 2, box.y1 - mm(7), box.w - mm(6),
                      font=fonts.BOLD, size=12, minimum=8)

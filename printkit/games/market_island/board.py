@@ -18,6 +18,7 @@ from printkit.render.icons import draw_icon
 from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.games.market_island.ledger import colour_letter
 from printkit.render.text import draw_fitted_line
+from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 
 SEA = colors.HexColor("#2a7fb8")
@@ -64,7 +65,7 @@ def draw_board(c: Canvas, model: MarketIsland, tr: Translator, players: int) -> 
     c.rect(0, 0, board.width_pt, board.height_pt, stroke=0, fill=1)
     inner = Rect(board.border_pt, board.border_pt, board.cols * board.cell_pt, board.rows * board.cell_pt)
     c.setFillColor(SAND)
-    c.roundRect(inner.x - mm(4), inner.y - mm(4), inner.w + mm(8), inner.h + mm(8), mm(10), stroke=0, fill=1)
+    round_rect(c, inner.x - mm(4), inner.y - mm(4), inner.w + mm(8), inner.h + mm(8), mm(10), stroke=0, fill=1)
     for index, kind in enumerate(board.loop):
         _square(c, cell_rect(board, index), kind, model, tr)
     _direction_arrows(c, board)
@@ -88,7 +89,7 @@ def _square_art(c: Canvas, rect: Rect, kind: str, label: str, note: str) -> None
     c.setFillColor(tint(colour, 0.35 if corner else 0.8))
     c.setStrokeColor(colour)
     c.setLineWidth(2 if corner else 1.2)
-    c.roundRect(box.x, box.y, box.w, box.h, mm(4), stroke=1, fill=1)
+    round_rect(c, box.x, box.y, box.w, box.h, mm(4), stroke=1, fill=1)
     size = box.w * (0.5 if corner else 0.58)
     draw_icon(c, icon, box.x + (box.w - size) / 2, box.y + box.h * (0.34 if corner else 0.28), size,
               ink=colors.white if corner else colour, paper=tint(colour, 0.35 if corner else 0.8))
@@ -148,7 +149,7 @@ def _card_slot(c: Canvas, slot: Rect, colour: colors.Color, label: str, icon: st
     c.setStrokeColor(colour)
     c.setLineWidth(1.1)
     c.setDash(4, 3)
-    c.roundRect(slot.x, slot.y, slot.w, slot.h, mm(3), stroke=1, fill=1)
+    round_rect(c, slot.x, slot.y, slot.w, slot.h, mm(3), stroke=1, fill=1)
     c.setDash()
     if icon:
         size = slot.w * 0.55
@@ -173,7 +174,7 @@ def _block_row(c: Canvas, model: MarketIsland, tr: Translator, players: int, are
         slot = Rect(x0 + (n + 1) * (cw + gap), y, cw, ch)
         _card_slot(c, slot, colors.HexColor(player.rgb), tr.format("board", "Player {number}", number=n + 1), "block")
         c.setFillColor(colors.HexColor(player.rgb))
-        c.circle(slot.x + slot.w / 2, slot.y - mm(6.5), mm(4.2), stroke=0, fill=1)
+        circle(c, slot.x + slot.w / 2, slot.y - mm(6.5), mm(4.2), stroke=0, fill=1)
         c.setFillColor(colors.white)
         c.setFont(fonts.BOLD, 8)
         c.drawCentredString(slot.x + slot.w / 2, slot.y - mm(7.6), colour_letter(player, tr))
@@ -181,7 +182,7 @@ def _block_row(c: Canvas, model: MarketIsland, tr: Translator, players: int, are
     block_w = players * (cw + gap)
     c.setStrokeColor(INK)
     c.setLineWidth(1)
-    c.roundRect(block_x, y - mm(13), block_w, ch + mm(23), mm(4), stroke=1, fill=0)
+    round_rect(c, block_x, y - mm(13), block_w, ch + mm(23), mm(4), stroke=1, fill=0)
     c.setFillColor(INK)
     draw_fitted_line(c, tr.pgettext("board", "The block: one transaction card per player, second pawn below"),
                      block_x + block_w / 2, y + ch + mm(3.5), block_w - mm(6), font=fonts.BOLD, size=9, minimum=6)

@@ -22,6 +22,7 @@ from printkit.games.market_island.playing_card import add_corners
 from printkit.render.strings import add_string, draw_strings
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_line_box
+from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 
 WHITE = colors.white
@@ -102,14 +103,14 @@ def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: st
     c.setFillColor(tint(colour, 0.86))
     c.setStrokeColor(colour)
     c.setLineWidth(0.8)
-    c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
+    round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     _title_band(c, panel, colour)
     icon_size = mm(25)
     draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(33), icon_size,
               ink=colour, paper=tint(colour, 0.86))
     text_box = _text_rect(panel)
     c.setFillColor(WHITE)
-    c.roundRect(text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
+    round_rect(c, text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
     _index_tabs(c, panel, colour)   # before the card's texts, which keep clear of the tabs
     if badge:
         _badge_disc(c, panel, colour)
@@ -131,8 +132,8 @@ def _index_tabs(c: Canvas, panel: Rect, colour: colors.Color) -> None:
     c.setFillColor(WHITE)
     c.setStrokeColor(colour)
     c.setLineWidth(0.8)
-    c.roundRect(panel.x, panel.y1 - TAB_H, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
-    c.roundRect(panel.x1 - TAB_W, panel.y, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
+    round_rect(c, panel.x, panel.y1 - TAB_H, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
+    round_rect(c, panel.x1 - TAB_W, panel.y, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
 
 
 TAB_W, TAB_H = mm(7.4), mm(11.5)   # an index tab: the rank and suit of add_corners and a margin
@@ -170,7 +171,7 @@ def _badge_disc(c: Canvas, panel: Rect, colour: colors.Color) -> None:
     c.setFillColor(WHITE)
     c.setStrokeColor(colour)
     c.setLineWidth(1.2)
-    c.circle(cx, cy, mm(6.5), stroke=1, fill=1)
+    circle(c, cx, cy, mm(6.5), stroke=1, fill=1)
 
 
 def _arrow(c: Canvas, cx: float, cy: float, length: float, *, left: bool, colour: colors.Color) -> None:

@@ -20,6 +20,7 @@ from printkit.render.art import clear_of, tint
 from printkit.render.forms import draw_shared
 from printkit.render.text import draw_fitted_line
 from printkit.render.text_extent import fitted_line_box
+from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
@@ -76,7 +77,7 @@ def _pattern(c: Canvas, pattern: str, x: float, y: float, s: float) -> None:
     elif pattern == "dots":
         for i in range(4):
             for j in range(4):
-                c.circle(x + (i + 0.5) * step, y + (j + 0.5) * step, s * 0.045, stroke=0, fill=1)
+                circle(c, x + (i + 0.5) * step, y + (j + 0.5) * step, s * 0.045, stroke=0, fill=1)
     elif pattern == "checks":
         for i in range(4):
             for j in range(4):
@@ -129,7 +130,7 @@ def _owner_band(c: Canvas, trim: Rect, owner: PlayerColour, letter: str, wallet:
     c.setStrokeColor(INK)
     c.setLineWidth(0.5)
     c.setFillColor(colors.white)
-    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
+    round_rect(c, box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
     band = _band(box)
     c.saveState()                       # the band fills the frame's rounded corners, not past them
     frame = c.beginPath()
@@ -140,7 +141,7 @@ def _owner_band(c: Canvas, trim: Rect, owner: PlayerColour, letter: str, wallet:
     c.restoreState()
     c.setStrokeColor(INK)               # the frame drawn again over the band's edge
     c.setLineWidth(0.5)
-    c.roundRect(box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=0)
+    round_rect(c, box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=0)
     _swatch_art(c, owner, band.x + mm(3), band.y + mm(4.5), mm(13), letter)
     c.setFillColor(INK)
     draw_fitted_line(c, wallet, band.x + mm(19), band.y + mm(12.5), band.w - mm(22), font=fonts.BOLD, size=13, minimum=7,
@@ -177,10 +178,10 @@ def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, 
         c.setStrokeColor(INK)
         c.setFillColor(colors.Color(0.93, 0.93, 0.93))
         c.setLineWidth(0.8)
-        c.circle(cx, cy, radius, stroke=1, fill=1)
+        circle(c, cx, cy, radius, stroke=1, fill=1)
         if i == start:
             c.setLineWidth(1.6)
-            c.circle(cx, cy, radius + mm(1.3), stroke=1, fill=0)
+            circle(c, cx, cy, radius + mm(1.3), stroke=1, fill=0)
         c.setFillColor(INK)
         c.setFont(fonts.BOLD if i == start else fonts.BODY, 8)
         c.drawCentredString(cx, cy - radius - mm(3.6), label)

@@ -27,6 +27,7 @@ from printkit.render.pdf import set_page
 from printkit.render.strings import add_paragraph_line, draw_strings
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_size
+from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
@@ -120,7 +121,7 @@ def _rows(c: Canvas, area: Rect, rows: tuple[Row, ...], accent, scale: float) ->
 def _band(c: Canvas, page: Size, board: BoardPage, accent) -> None:
     top = page.h - MARGIN
     c.setFillColor(accent)
-    c.roundRect(MARGIN, top - BAND, page.w - 2 * MARGIN, BAND, mm(2), stroke=0, fill=1)
+    round_rect(c, MARGIN, top - BAND, page.w - 2 * MARGIN, BAND, mm(2), stroke=0, fill=1)
     icon(c, board.icon, MARGIN + mm(3), top - BAND + mm(2), BAND - mm(4), colors.white, accent)
     c.setFillColor(colors.white)
     left = MARGIN + BAND + mm(1)
@@ -147,7 +148,7 @@ def draw_panel(c: Canvas, box: Rect, panel: Panel, accent, scale: float = 1.0) -
     c.setStrokeColor(accent)
     c.setFillColor(colors.white)
     c.setLineWidth(0.9)
-    c.roundRect(box.x, box.y, box.w, box.h, mm(2), stroke=1, fill=1)
+    round_rect(c, box.x, box.y, box.w, box.h, mm(2), stroke=1, fill=1)
     head = mm(7) * scale
     icon_size = head - mm(1.5) if panel.icon else 0
     icon(c, panel.icon, box.x1 - mm(1.5) - icon_size, box.y1 - head + mm(0.5), icon_size, accent)
@@ -174,7 +175,7 @@ def _slot(c: Canvas, box: Rect, caption: str, scale: float = 1.0) -> None:
     c.setStrokeColor(MUTED)
     c.setDash(2, 2)
     c.setLineWidth(0.6)
-    c.roundRect(box.x, box.y, box.w, box.h, mm(1.5), stroke=1, fill=0)
+    round_rect(c, box.x, box.y, box.w, box.h, mm(1.5), stroke=1, fill=0)
     c.restoreState()
     draw_paragraph(c, f"<i>{markup(caption)}</i>", box.inset(mm(1.5)), size=8 * scale, minimum=5, colour=MUTED)
 
@@ -260,7 +261,7 @@ def _token_art(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
     c.setStrokeColor(accent)
     c.setFillColor(tint(accent, 0.9))
     c.setLineWidth(1)
-    c.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
+    round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     c.setFillColor(accent)
     draw_fitted_line(c, face.title, panel.x + panel.w / 2, panel.y1 - mm(8), panel.w - mm(6), font=fonts.BOLD,
                      size=13, minimum=7)
@@ -279,7 +280,7 @@ def draw_token_back(c: Canvas, trim: Rect, paint: Rect, *, title: str, kind: str
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
     c.setFillColor(colors.white)
-    c.circle(cx, cy, mm(17), stroke=0, fill=1)
+    circle(c, cx, cy, mm(17), stroke=0, fill=1)
     icon(c, icon_name, cx - mm(11), cy - mm(11), mm(22), colour)
     c.setFillColor(colors.white)
     draw_fitted_line(c, title, cx, trim.y1 - mm(14), trim.w - mm(10), font=fonts.BOLD, size=12, minimum=7)

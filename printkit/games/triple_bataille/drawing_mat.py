@@ -19,6 +19,7 @@ from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.render.pdf import set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.shapes import round_rect
 from printkit.units import mm
 from printkit.games.triple_bataille.drawing import MARGIN, MUTED, BoardPage, Panel, icon
 
@@ -89,7 +90,7 @@ def _outline(c: Canvas, slot: Rect, panel: Panel, accent) -> None:
     c.setStrokeColor(accent)
     c.setDash(3, 2)
     c.setLineWidth(0.8)
-    c.roundRect(slot.x, slot.y, slot.w, slot.h, mm(3), stroke=1, fill=0)
+    round_rect(c, slot.x, slot.y, slot.w, slot.h, mm(3), stroke=1, fill=0)
     c.restoreState()
     size = mm(16)
     icon(c, panel.icon, slot.x + (slot.w - size) / 2, slot.y + slot.h / 2 + mm(4), size, accent)
