@@ -18,6 +18,8 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import PATH_OPS, Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
+from printkit.render.placing import clip_ops
+
 _PATHS: dict[tuple, str] = {}
 _KEPT = 4096     # geometries kept; a process drawing more starts again from none
 
@@ -35,6 +37,21 @@ def round_rect(c: Canvas, x: float, y: float, width: float, height: float, radiu
     _paint(c, path, stroke, fill)
 
 
+def clip_round_rect(c: Canvas, x: float, y: float, width: float, height: float, radius: float) -> None:
+    """What `p = c.beginPath(); p.roundRect(x, y, width, height, radius); c.clipPath(p, stroke=0,
+    fill=0)` writes: clip to a rounded rectangle (the caller saves and restores the state)."""
+    if type(c) is not Canvas:
+        path = c.beginPath()
+        path.roundRect(x, y, width, height, radius)
+        c.clipPath(path, stroke=0, fill=0)
+        return
+    key = ("clip_round_rect", x, y, width, height, radius)
+    path = _PATHS.get(key)
+    if path is None:
+        path = _made(key, lambda p: p.roundRect(x, y, width, height, radius), separator=" ")
+    c.addLiteral(clip_ops(c, path))
+
+
 def circle(c: Canvas, x: float, y: float, r: float, *, stroke: int = 1, fill: int = 0) -> None:
     """`c.circle(x, y, r, stroke=stroke, fill=fill)`."""
     if type(c) is not Canvas:
@@ -49,14 +66,15 @@ def circle(c: Canvas, x: float, y: float, r: float, *, stroke: int = 1, fill: in
     _paint(c, path, stroke, fill)
 
 
-def _made(key: tuple, build) -> str:
-    """The operators reportlab's path object writes into a canvas's code for `build`, one per
-    line as the canvas writes them."""
+def _made(key: tuple, build, *, separator: str = "\n") -> str:
+    """The operators reportlab's path object writes for `build`: one per line as the canvas's
+    shape methods write them into its code, or on one line (`separator` " ") as a path object
+    gives them to `drawPath` and `clipPath`."""
     operators: list[str] = []
     build(PDFPathObject(code=operators))
     if len(_PATHS) >= _KEPT:
         _PATHS.clear()
-    path = _PATHS[key] = "\n".join(operators)
+    path = _PATHS[key] = separator.join(operators)
     return path
 
 

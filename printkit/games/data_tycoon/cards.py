@@ -24,7 +24,7 @@ from printkit.render.icons import draw_icon
 from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_line_box, keep_last_words, paragraph_box
-from printkit.render.shapes import circle, round_rect
+from printkit.render.shapes import circle, clip_round_rect, round_rect
 from printkit.units import mm
 
 WHITE = colors.white
@@ -192,9 +192,7 @@ def _band(c: Canvas, panel: Rect, band: Rect, colour: colors.Color, pattern: str
     """The header band in the card's colour; a colour's pattern shows in it, light on dark, and
     leaves the boxes in `clear` (the title, the letter) clear: patterns never cross text."""
     c.saveState()
-    path = c.beginPath()
-    path.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5))
-    c.clipPath(path, stroke=0, fill=0)
+    clip_round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5))
     c.setFillColor(colour)
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     if pattern:
