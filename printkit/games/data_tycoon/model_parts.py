@@ -5,6 +5,7 @@ rule numbers and cards, as frozen dataclasses (built by printkit.games.data_tyco
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cached_property
 
 from printkit.errors import Source
 from printkit.model.common import Credits  # noqa: F401  (re-exported: the cover prints it)
@@ -84,6 +85,13 @@ class Rules:
     claim_loss: int
 
     def as_dict(self) -> dict[str, int]:
+        """Every rule by name (a new dict each call: callers may add to it). Its values are read
+        once per Rules: a kit fills every special card's effect from them (70 in `build --all`,
+        `dataclasses.fields` walked for each before)."""
+        return dict(self._values)
+
+    @cached_property
+    def _values(self) -> dict[str, int]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
