@@ -26,7 +26,7 @@ from printkit.layout.single import single_page
 from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
 from printkit.render.pdf import new_form_name, set_page
-from printkit.render.placing import begin_clip, clip_path, cm_ops, place, rotation, translation
+from printkit.render.placing import begin_clip, clip_path, cm_numbers, place_clipped, rotation, translation
 from printkit.units import mm
 
 # draw(c, trim, paint): trim is the finished card, paint the area the art may cover.
@@ -122,7 +122,7 @@ def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms:
     if dx or dy:
         c.translate(dx, dy)
     for (clip, cm), job in zip(behind, batch):
-        place(c, forms[job.back], cm, clip=clip)
+        place_clipped(c, forms[job.back], cm, clip)
     _place_marks(c, marks)
     c.showPage()
 
@@ -148,7 +148,7 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
         set_page(c, fold.sheet, trim=fold.trim_block, bleed=fold.bleed_block)
         for at, (clip, cm), job in zip(fronts, behind, batch):
             _front(c, at, job.front)
-            place(c, forms[job.back], cm, clip=clip)
+            place_clipped(c, forms[job.back], cm, clip)
         _place_marks(c, marks)
         draw_fold_line(c, fold.sheet.w, fold.fold_y)
         sheet_footer(c, fold.sheet, fold.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
@@ -255,9 +255,9 @@ def _back_placement(slot: Slot, bleed: float, turn: float) -> tuple[str, str]:
     origin (what clipPath, translate, rotate, translate wrote before)."""
     trim = slot.trim
     if not turn:
-        return clip_path(slot.paint), cm_ops(translation(trim.x - bleed, trim.y - bleed))
+        return clip_path(slot.paint), cm_numbers(translation(trim.x - bleed, trim.y - bleed))
     w, h = (trim.w, trim.h) if turn % 180 == 0 else (trim.h, trim.w)
-    return clip_path(slot.paint), cm_ops(translation(trim.x + trim.w / 2, trim.y + trim.h / 2), rotation(turn),
+    return clip_path(slot.paint), cm_numbers(translation(trim.x + trim.w / 2, trim.y + trim.h / 2), rotation(turn),
                                          translation(-w / 2 - bleed, -h / 2 - bleed))
 
 

@@ -1,7 +1,7 @@
 """A form placed, or art clipped to a rectangle, with its operators written out in one go.
 
-Card sheets place a back form on every slot of every backs page (718 times in `build --all`),
-clip every card to its paint box (1 484 times) and place an icon 505 times. Through reportlab's
+Card sheets place a back form on every slot of every backs page (718 times in `build --all`)
+and clip every card to its paint box (1 484 times, fronts and backs). Through reportlab's
 calls each of those is `saveState` (a copy of the canvas's 30-odd state attributes pushed),
 a path object built and formatted for the clip, `translate` (the matrix tracked, the last
 operator split and parsed back to merge into it), `doForm` and `restoreState`: measured 8 µs a
@@ -49,23 +49,23 @@ def rotation(degrees: float) -> Matrix:
     return (c, s, -s, c, 0, 0)
 
 
-def cm_ops(*matrices: Matrix) -> str:
-    """The one `cm` operator reportlab writes for consecutive `transform` calls: each call after
-    the first is merged into the operator written before it, from that operator's formatted numbers
-    (Canvas.transform), so the rounding is reportlab's too."""
+def cm_numbers(*matrices: Matrix) -> str:
+    """The six numbers of the one `cm` operator reportlab writes for consecutive `transform`
+    calls: each call after the first is merged into the operator written before it, from that
+    operator's formatted numbers (Canvas.transform), so the rounding is reportlab's too."""
     written = fp_str(*matrices[0])
     for a, b, c, d, e, f in matrices[1:]:
         a0, b0, c0, d0, e0, f0 = map(float, written.split())
         written = fp_str(a0 * a + c0 * b, b0 * a + d0 * b, a0 * c + c0 * d, b0 * c + d0 * d,
                          a0 * e + c0 * f + e0, b0 * e + d0 * f + f0)
-    return f"{written} cm"
+    return written
 
 
-def place(c: Canvas, form: str, cm: str, *, clip: str | None = None) -> None:
-    """`form` placed through the transforms `cm` (from `cm_ops`), clipped to the path `clip`
-    (from `clip_path`) if given: what saveState, clipPath, the transforms, doForm and
-    restoreState write."""
-    c.addLiteral(f"q\n{clip_ops(c, clip)}\n{cm}" if clip is not None else f"q\n{cm}")
+def place_clipped(c: Canvas, form: str, matrix: str, clip: str) -> None:
+    """`form` placed through `matrix` (from `cm_numbers`), clipped to the path `clip` (from
+    `clip_path`): what saveState, clipPath, the transforms, doForm and restoreState write.
+    (Unclipped, a form is placed with render/forms.py `place`.)"""
+    c.addLiteral(f"q\n{clip_ops(c, clip)}\n{matrix} cm")
     c.doForm(form)
     c.addLiteral("Q")
 

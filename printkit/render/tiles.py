@@ -21,7 +21,7 @@ from printkit.render.forms import draw_shared
 from printkit.render.marks import draw_marks
 from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
-from printkit.render.placing import clip_path, cm_ops, place, translation
+from printkit.render.placing import clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
@@ -46,8 +46,8 @@ def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], 
 
 def _tile_page(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator, form: str) -> None:
     set_page(c, tile.sheet, trim=tile.page, bleed=tile.page)
-    place(c, form, cm_ops(translation(tile.page.x - tile.window.x, tile.page.y - tile.window.y)),
-          clip=clip_path(tile.page))
+    place_clipped(c, form, cm_numbers(translation(tile.page.x - tile.window.x, tile.page.y - tile.window.y)),
+                  clip_path(tile.page))
     _glue_strips(c, tile, tr)
     _cut_marks(c, tile)
     _label(c, tiling, tile, code, tr)

@@ -1,4 +1,5 @@
-"""Forms placed and cards clipped with their operators written at once (render/placing.py) write
+"""Forms placed and cards clipped with their operators written at once (render/placing.py, and
+render/forms.py `place` given `cm_numbers`) write
 what reportlab's own calls write, byte for byte: on every supported reportlab (its `transform`
 merges consecutive transforms from their formatted numbers, its clip follows the canvas's fill
 mode), for placements as card sheets, icons and board tiles make them."""
@@ -13,7 +14,8 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
 
 from printkit.layout.geometry import Rect
-from printkit.render.placing import begin_clip, clip_path, cm_ops, place, rotation, translation
+from printkit.render.forms import place
+from printkit.render.placing import begin_clip, clip_path, cm_numbers, place_clipped, rotation, translation
 
 
 def page_content(draw) -> bytes:
@@ -57,7 +59,7 @@ def test_a_clipped_turned_placement_writes_what_reportlab_s_calls_write(fill_mod
     def at_once(c):
         c._fillMode = fill_mode
         matrices = (translation(cx, cy), rotation(turn), translation(dx, dy)) if turn else (translation(dx, dy),)
-        place(c, "f", cm_ops(*matrices), clip=clip_path(Rect(x, y, w, h)))
+        place_clipped(c, "f", cm_numbers(*matrices), clip_path(Rect(x, y, w, h)))
 
     assert page_content(at_once) == page_content(by_reportlab)
 
@@ -75,7 +77,7 @@ def test_a_scaled_placement_writes_what_translate_and_scale_write(seed):
         c.restoreState()
 
     def at_once(c):
-        place(c, "f", cm_ops(translation(x, y), (scale, 0, 0, scale, 0, 0)))
+        place(c, "f", cm_numbers(translation(x, y), (scale, 0, 0, scale, 0, 0)))
 
     assert page_content(at_once) == page_content(by_reportlab)
 
