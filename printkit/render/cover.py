@@ -16,10 +16,10 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.forms import form_content
-from printkit.render.rich_line import add_runs, one_line_runs
-from printkit.render.strings import draw_strings
+from printkit.render.rich_line import one_line_runs
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text_ops import Strings, draw_string
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
@@ -76,31 +76,24 @@ def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
 
 def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width: float, accent, *, numbered: bool = False) -> float:
     c.setFillColor(accent)
-    c.setFont(fonts.BOLD, 12)
-    c.drawString(x, y, title)
+    draw_string(c, x, y, title, font=fonts.BOLD, size=12)
     y -= mm(3)
-    short = None        # consecutive lines that fit on one line, set in one text object (render/rich_line.py)
+    short = Strings(c, INK)     # consecutive lines that fit on one line, in one text object (render/rich_line.py)
     for n, line in enumerate(lines, start=1):
         text = f"<b>{n}.</b> {line}" if numbered else f"• {line}"
         runs = one_line_runs(text, LINE_SIZE, width)
         if runs is not None:
-            if short is None:
-                short = c.beginText()
-                short.setFillColor(INK)
             # Where Paragraph puts a line: its first baseline one font size below the top.
-            add_runs(short, runs, x, y - LINE_SIZE, LINE_SIZE)
+            short.add_runs(x, y - LINE_SIZE, runs, LINE_SIZE)
             h = LINE_LEADING
         else:
-            if short is not None:      # drawn first: the page's text stays in reading order
-                draw_strings(c, short)
-                short = None
+            short.draw()      # drawn first: the page's text stays in reading order
             para = Paragraph(text, ParagraphStyle("cover", fontName=fonts.BODY, fontSize=LINE_SIZE, leading=LINE_LEADING,
                                                   textColor=INK, leftIndent=8, firstLineIndent=-8))
             _, h = para.wrap(width, mm(60))
             para.drawOn(c, x, y - h)
         y -= h + mm(1.2)
-    if short is not None:
-        draw_strings(c, short)
+    short.draw()
     return y - mm(4)
 
 
@@ -119,10 +112,9 @@ def _ruler(c: Canvas, x: float, y: float, tr: Translator) -> None:
     c.doForm(RULER_FORM)
     c.restoreState()
     c.setFillColor(INK)
-    c.setFont(fonts.BODY, 6.5)
     for i in range(0, 101, 10):
-        c.drawCentredString(x + mm(i), y + mm(5.2), str(i // 10))
-    c.drawString(x + mm(101.5), y + mm(5.2), "cm")
+        draw_string(c, x + mm(i), y + mm(5.2), str(i // 10), font=fonts.BODY, size=6.5, anchor="centre")
+    draw_string(c, x + mm(101.5), y + mm(5.2), "cm", font=fonts.BODY, size=6.5)
     draw_paragraph(c, markup(tr.pgettext("cover", "Scale check: this ruler must measure exactly 100 mm. If it does not, print again at actual size (100 %, no fit to page).")),
                    Rect(x + mm(110), y - mm(2), mm(70), mm(12)), size=8, minimum=6, align=0)
 

@@ -5,14 +5,14 @@ was parsed, broken into lines and drawn by platypus (80 % of a cover's CPU, 4 ms
 that fits is set here from its runs: the words joined by single spaces, each run in its face, one
 after the other, as Paragraph sets a line of several fragments (each fragment's text, spaces
 included, measured at its font and size). What is not plain runs of <b>/<i>, or might wrap,
-is left to Paragraph. tests/render/test_rich_line.py compares the pixels with Paragraph's.
+is left to Paragraph; the runs are written by render/text_ops.py (`Strings.add_runs`).
+tests/render/test_rich_line.py compares the pixels with Paragraph's.
 """
 
 from __future__ import annotations
 
 import re
 
-from reportlab.pdfgen.textobject import PDFTextObject
 from reportlab.platypus.paragraph import split as split_words
 
 from printkit.render import fonts
@@ -68,13 +68,3 @@ def _append(line: list[tuple[str, str]], text: str, font: str) -> None:
         line[-1] = (line[-1][0] + text, font)
     else:
         line.append((text, font))
-
-
-def add_runs(t: PDFTextObject, runs: list[tuple[str, str]], x: float, y: float, size: float) -> None:
-    """Set the runs one after the other from (x, y) on the baseline, in the text object `t`: each
-    run goes on from where the text before it ends, as Paragraph's fragments do (and text
-    extraction reads them as one line)."""
-    t.setTextOrigin(x, y)
-    for text, font in runs:
-        t.setFont(font, size)
-        t.textOut(text)

@@ -22,6 +22,7 @@ from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
 from printkit.render.text_block import Block, draw_block, fit_block
+from printkit.render.text_ops import draw_string
 from printkit.render.text_block import first_fitting as _first_fitting, sizes as _sizes
 
 
@@ -230,8 +231,7 @@ def _draw_single_line(c: Canvas, markup: str, box: Rect, *, size: float, minimum
     text, face, chosen, x, y = placed
     c.saveState()
     c.setFillColor(colour if colour is not None else colors.black)
-    c.setFont(face, chosen)
-    c.drawString(x, y, text)
+    draw_string(c, x, y, text, font=face, size=chosen)
     c.restoreState()
     return True
 
@@ -325,15 +325,11 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
     if (_WATCHERS or overflow) and not _report(TextBox(text, "line", max_width, None, size, minimum,
                                                        overflow=overflow)) and overflow:
         raise TextOverflow(overflow, text=text)
-    c.setFont(font, actual)
     if text.startswith(DRAFT_MARK):
+        c.setFont(font, actual)
         _draw_draft_line(c, text, x, y, font=font, size=actual, anchor=anchor)
-    elif anchor == "centre":
-        c.drawCentredString(x, y, text)
-    elif anchor == "right":
-        c.drawRightString(x, y, text)
     else:
-        c.drawString(x, y, text)
+        draw_string(c, x, y, text, font=font, size=actual, anchor=anchor)
 
 
 def _draw_draft_line(c: Canvas, text: str, x: float, y: float, *, font: str, size: float, anchor: str) -> None:

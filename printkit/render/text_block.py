@@ -24,6 +24,8 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.render.text_ops import Lines
+
 # Paragraph handles a soft hyphen (U+00AD) by hyphenating there; printkit never prints one.
 SOFT_HYPHEN = "\u00ad"
 ALIGNS = (TA_LEFT, TA_CENTER, TA_RIGHT)   # justified text stays with Paragraph
@@ -128,23 +130,22 @@ def drawable(block: Block) -> bool:
 def draw_block(c: Canvas, block: Block, x: float, y: float, *, align: int, colour) -> None:
     """Draw the block with its lowest line's box at y, as Paragraph.drawOn(c, x, y) draws it
     (Flowable.drawOn, Paragraph.drawPara for one fragment): the same operators in the same order,
-    one text object, the font and colour set once."""
+    one text object, the font and colour set once (written by render/text_ops.py `Lines`)."""
     c.saveState()
     c.translate(x, y)
     c.saveState()
     c.setFillColor(colour)
     # The first baseline one font size below the top (rl_config.paraFontSizeHeightOffset).
-    tx = c.beginText(0, block.height - block.size)
-    tx.setFont(block.font, block.size, block.leading)
+    tx = Lines(c, 0, block.height - block.size, font=block.font, size=block.size, leading=block.leading)
     for spare, line in block.lines:
         shift = 0.5 * spare if align == TA_CENTER else spare if align == TA_RIGHT else 0
         moved = shift > 1e-6 or shift < -1e-6      # paragraph.setXPos skips moves this small
         if moved:
-            tx.setXPos(shift)
-        tx.textLine(line)
+            tx.move(shift)
+        tx.line(line)
         if moved:
-            tx.setXPos(-shift)
-    c.drawText(tx)
+            tx.move(-shift)
+    tx.draw()
     c.restoreState()
     c.restoreState()
 

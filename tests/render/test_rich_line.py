@@ -12,8 +12,8 @@ from reportlab.platypus import Paragraph
 
 from printkit.layout.geometry import Size
 from printkit.render import fonts
-from printkit.render.rich_line import add_runs, one_line_runs
-from printkit.render.strings import draw_strings
+from printkit.render.rich_line import one_line_runs
+from printkit.render.text_ops import Strings
 from tests.one_page import one_page_pdf, page_pixels
 
 PAGE = Size(320, 60)
@@ -34,10 +34,9 @@ def test_a_line_of_runs_prints_the_pixels_paragraph_prints(markup):
     assert runs is not None
 
     def by_runs(c):
-        t = c.beginText()
-        t.setFillColor(fonts.INK_BLACK)
-        add_runs(t, runs, 20, 40 - SIZE, SIZE)
-        draw_strings(c, t)
+        t = Strings(c, fonts.INK_BLACK)
+        t.add_runs(20, 40 - SIZE, runs, SIZE)
+        t.draw()
 
     def by_paragraph(c):
         para = Paragraph(markup, ParagraphStyle("p", fontName=fonts.BODY, fontSize=SIZE, leading=LEADING,
@@ -63,8 +62,8 @@ def test_runs_are_joined_as_paragraph_joins_words():
 
 def test_a_line_of_runs_is_extracted_as_its_text():
     def by_runs(c):
-        t = c.beginText()
-        add_runs(t, one_line_runs("• <b>26</b>  Income cards", SIZE, WIDTH), 20, 30, SIZE)
-        draw_strings(c, t)
+        t = Strings(c)
+        t.add_runs(20, 30, one_line_runs("• <b>26</b>  Income cards", SIZE, WIDTH), SIZE)
+        t.draw()
     data = one_page_pdf(PAGE, by_runs)
     assert "26 Income cards" in pypdf.PdfReader(io.BytesIO(data)).pages[0].extract_text()

@@ -1,4 +1,4 @@
-"""Strings set together in one text object (render/strings.py) print what drawString and
+"""Strings set together in one text object (render/text_ops.py Strings, render/strings.py) print what drawString and
 draw_paragraph print one by one, and stay extractable text."""
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts, text
-from printkit.render.strings import add_paragraph_line, add_string, draw_strings
+from printkit.render.strings import add_paragraph_line
+from printkit.render.text_ops import Strings
 from tests.one_page import one_page_pdf, page_pixels
 
 PAGE = Size(300, 200)
@@ -48,11 +49,10 @@ def _one_by_one(c) -> None:
 
 
 def _together(c) -> None:
-    t = c.beginText()
-    t.setFillColor(COLOUR)
+    t = Strings(c, COLOUR)
     for x, y, string, font, size, anchor, turned in STRINGS:
-        add_string(t, x, y, string, font=font, size=size, anchor=anchor, turned=turned)
-    draw_strings(c, t)
+        t.add(x, y, string, font=font, size=size, anchor=anchor, turned=turned)
+    t.draw()
 
 
 def test_strings_in_one_text_object_print_the_pixels_of_one_string_each():
@@ -81,11 +81,10 @@ BOXES = [Rect(10, 10, 140, 30), Rect(160, 10, 130, 60), Rect(10, 90, 280, 24)]
 @pytest.mark.parametrize("align, valign", [(TA_CENTER, "middle"), (TA_LEFT, "top"), (TA_RIGHT, "middle")])
 def test_a_paragraph_line_prints_where_draw_paragraph_prints_it(markup, align, valign):
     def together(c):
-        t = c.beginText()
-        t.setFillColor(COLOUR)
+        t = Strings(c, COLOUR)
         for box in BOXES:
             assert add_paragraph_line(t, markup, box, size=11, minimum=6, align=align, valign=valign)
-        draw_strings(c, t)
+        t.draw()
 
     def one_by_one(c):
         for box in BOXES:
@@ -98,7 +97,7 @@ def test_a_paragraph_line_prints_where_draw_paragraph_prints_it(markup, align, v
                                     "a text far too long to be set on one line in so narrow a box"])
 def test_what_is_not_one_plain_line_is_left_to_draw_paragraph(markup):
     def together(c):
-        t = c.beginText()
+        t = Strings(c)
         assert not add_paragraph_line(t, markup, Rect(10, 10, 90, 60), size=11, minimum=6)
-        assert t.getCode() == "BT 1 0 0 1 0 0 Tm ET"     # nothing was set
+        assert len(t) == 0     # nothing was set
     _page(together)

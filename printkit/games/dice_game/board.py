@@ -16,6 +16,7 @@ from printkit.games.dice_game.model import DiceGame
 from printkit.games.dice_game.model_board import Board, Square
 from printkit.render import fonts
 from printkit.render.shapes import circle
+from printkit.render.text_ops import Strings
 from printkit.games.dice_game.dice import direction_letter, try_icon
 from printkit.units import mm
 
@@ -130,16 +131,14 @@ def _coordinates(c: Canvas, model: DiceGame, grid: Rect) -> None:
     """Column numbers above and below the grid, row numbers left and right."""
     cell, n, gap, size = model.layout.cell_pt, model.rules.board_size, mm(1.2), fonts.PLAY_PT
     c.setFillColor(INK)
-    text = c.beginText()            # the 200 numbers in one text object: one font setting, not 200
-    text.setFont(fonts.BODY, size)  # players find squares by these: play text (issue 16)
+    text = Strings(c)               # the 200 numbers in one text object (render/text_ops.py)
     for i in range(1, n + 1):
         mid, number = (i - 0.5) * cell, str(i)
         width = fonts.width(number, fonts.BODY, size)
         for x, y in ((grid.x + mid - width / 2, grid.y - gap - size * 0.72), (grid.x + mid - width / 2, grid.y1 + gap),
                      (grid.x - gap - width, grid.y + mid - size * 0.36), (grid.x1 + gap, grid.y + mid - size * 0.36)):
-            text.setTextOrigin(x, y)
-            text.textOut(number)
-    c.drawText(text)
+            text.add(x, y, number, font=fonts.BODY, size=size)   # players find squares by these: play text (issue 16)
+    text.draw()
 
 
 def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:

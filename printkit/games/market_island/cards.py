@@ -19,7 +19,7 @@ from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.games.market_island.playing_card import add_corners
-from printkit.render.strings import add_string, draw_strings
+from printkit.render.text_ops import Strings
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_line_box
 from printkit.render.shapes import circle, round_rect
@@ -48,7 +48,7 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     kind, render/forms.py); title, amount and effect are the same on every card with the same
     kind, amount and counterparty: a second form, which holds the text and places the kind's form
     under it, so a card places one form; the indices and the code are the card's own, set in one
-    text object (render/strings.py).
+    text object (render/text_ops.py).
 
     Measured on `build --all`: 106 cards a kit print 28 different title-amount-effect sets; drawn
     once each per kit document, 78 titles, badges and effects a kit are placed instead of set.
@@ -61,12 +61,12 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
                     title, effect),
                 trim, paint, lambda c, t, p: _card_face(c, t, p, card, kind, colour, title, effect), holds_text=True)
     panel = trim.inset(FRAME)
-    own = c.beginText()
+    own = Strings(c)
     add_corners(own, card.face, panel)
-    own.setFillColor(CODE_GREY)
-    add_string(own, trim.x + trim.w / 2, panel.y + mm(1.6), card.code, font=fonts.BODY, size=fonts.SMALLEST_PT,
-               anchor="centre")
-    draw_strings(c, own)
+    own.colour(CODE_GREY)
+    own.add(trim.x + trim.w / 2, panel.y + mm(1.6), card.code, font=fonts.BODY, size=fonts.SMALLEST_PT,
+            anchor="centre")
+    own.draw()
 
 
 def _card_face(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, colour: colors.Color, title: str,

@@ -24,7 +24,8 @@ from printkit.render.forms import draw_shared
 from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.games.triple_bataille import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.pdf import set_page
-from printkit.render.strings import add_paragraph_line, draw_strings
+from printkit.render.strings import add_paragraph_line
+from printkit.render.text_ops import Strings
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_size
 from printkit.render.shapes import circle, round_rect
@@ -196,22 +197,16 @@ def draw_table(c: Canvas, box: Rect, table: Table, accent, scale: float = 1.0) -
     c.setStrokeColor(tint(accent, 0.5))
     c.setLineWidth(0.4)
     for r, row in groupby(cells, key=lambda cell: cell[0]):
-        lines, pending = c.beginText(), 0
-        lines.setFillColor(INK)
+        lines = Strings(c, INK)
         for _, cell, body in row:
             if r == 0:
                 c.rect(cell.x, cell.y, cell.w, cell.h, stroke=0, fill=1)
             c.rect(cell.x, cell.y, cell.w, cell.h, stroke=1, fill=0)
             if add_paragraph_line(lines, body, _padded(cell), size=size, minimum=size):
-                pending += 1
                 continue
-            if pending:     # first: the page's text stays in reading order
-                draw_strings(c, lines)
-                lines, pending = c.beginText(), 0
-                lines.setFillColor(INK)
+            lines.draw()     # first: the page's text stays in reading order
             draw_paragraph(c, body, _padded(cell), size=size, minimum=size, colour=INK)
-        if pending:
-            draw_strings(c, lines)
+        lines.draw()
 
 
 def _padded(cell: Rect) -> Rect:
