@@ -31,6 +31,7 @@ from printkit.render import fonts
 from printkit.render.booklet_flow import TextFrame, Unsupported, flow
 from printkit.render.ink import canvas_maker
 from printkit.render.pdf import CREATOR, DocInfo
+from printkit.render.text_ops import draw_string
 from printkit.units import mm
 
 PAGE = PAPERS["a5"]
@@ -175,9 +176,9 @@ def _decorate(footer: str, c, doc: BaseDocTemplate) -> None:
 def _footer(c, footer: str, number: int) -> None:
     """The game's name and the page number, under the text frame."""
     c.saveState()
-    c.setFont(fonts.BODY, 7)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-    c.drawCentredString(PAGE.w / 2, MARGIN - mm(3), f"{footer} · {number}" if footer else str(number))
+    draw_string(c, PAGE.w / 2, MARGIN - mm(3), f"{footer} · {number}" if footer else str(number),
+                font=fonts.BODY, size=7, anchor="centre")
     c.restoreState()
 
 

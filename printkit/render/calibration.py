@@ -16,6 +16,7 @@ from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
 from printkit.render.pdf import DocInfo, new_canvas, set_page
 from printkit.render.text import draw_paragraph
+from printkit.render.text_ops import draw_string
 from printkit.units import mm
 
 
@@ -56,15 +57,13 @@ def _back(c: Canvas, s: Scales, tr: Translator) -> None:
     _x_lines(c, s.back_x, s.back_x_axis, labels=True)
     _y_lines(c, s.back_y, s.back_y_axis, labels=True)
     _title(c, s.sheet, tr.pgettext("calibration", "Duplex calibration: back (read the numbers here)"))
-    c.setFont(fonts.BOLD, 9)
-    c.drawString(s.back_x[0].at - mm(12), s.back_x_axis - 3, "X")
+    draw_string(c, s.back_x[0].at - mm(12), s.back_x_axis - 3, "X", font=fonts.BOLD, size=9)
     c.drawCentredString(s.back_y_axis, s.back_y[-1].at + mm(8), "Y")
 
 
 def _title(c: Canvas, sheet: Size, text: str) -> None:
     c.setFillColor(colors.black)
-    c.setFont(fonts.BOLD, 14)
-    c.drawString(mm(15), sheet.h - mm(20), text)
+    draw_string(c, mm(15), sheet.h - mm(20), text, font=fonts.BOLD, size=14)
 
 
 def _length(tick: Tick) -> float:
@@ -79,8 +78,8 @@ def _x_lines(c: Canvas, ticks: tuple[Tick, ...], y: float, *, labels: bool) -> N
         half = _length(tick) / 2
         c.line(tick.at, y - half, tick.at, y + half)
         if labels:
-            c.setFont(fonts.BODY, 6.5)
-            c.drawCentredString(tick.at, y - half - mm(3), _signed(tick.value_mm))
+            draw_string(c, tick.at, y - half - mm(3), _signed(tick.value_mm),
+                        font=fonts.BODY, size=6.5, anchor="centre")
 
 
 def _y_lines(c: Canvas, ticks: tuple[Tick, ...], x: float, *, labels: bool) -> None:
@@ -91,8 +90,8 @@ def _y_lines(c: Canvas, ticks: tuple[Tick, ...], x: float, *, labels: bool) -> N
         half = _length(tick) / 2
         c.line(x - half, tick.at, x + half, tick.at)
         if labels:
-            c.setFont(fonts.BODY, 6.5)
-            c.drawRightString(x - half - mm(1.5), tick.at - 2.2, _signed(tick.value_mm))
+            draw_string(c, x - half - mm(1.5), tick.at - 2.2, _signed(tick.value_mm),
+                        font=fonts.BODY, size=6.5, anchor="right")
 
 
 def _signed(value: float) -> str:

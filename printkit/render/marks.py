@@ -11,6 +11,7 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 
 def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
@@ -58,8 +59,7 @@ def footer(c: Canvas, page_w: float, text: str, *, y: float = PRINTER_MARGIN, si
     PRINTER_MARGIN above the paper's edge (the printable area of home printers)."""
     c.saveState()
     c.setFillColor(FOOTER_GREY)
-    c.setFont(fonts.BODY, size)
-    c.drawCentredString(page_w / 2, y + size * DESCENT, text)
+    draw_string(c, page_w / 2, y + size * DESCENT, text, font=fonts.BODY, size=size, anchor="centre")
     c.restoreState()
 
 
@@ -75,11 +75,10 @@ def sheet_footer(c: Canvas, sheet: Size, block: Rect, cuts: tuple[list[float], l
         return
     c.saveState()
     c.setFillColor(FOOTER_GREY)
-    c.setFont(fonts.BODY, size)
     if spot.angle:
         c.translate(spot.x - FOOTER_SIZE * DESCENT, spot.y)
         c.rotate(spot.angle)
-        c.drawCentredString(0, 0, text)
+        draw_string(c, 0, 0, text, font=fonts.BODY, size=size, anchor="centre")
     else:
-        c.drawCentredString(spot.x, spot.y + FOOTER_SIZE * DESCENT, text)
+        draw_string(c, spot.x, spot.y + FOOTER_SIZE * DESCENT, text, font=fonts.BODY, size=size, anchor="centre")
     c.restoreState()

@@ -23,6 +23,7 @@ from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
 from printkit.render.placing import clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
 EDGE = colors.Color(0.3, 0.3, 0.3)
@@ -93,10 +94,9 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
         c.line(rect.x + offset, rect.y, rect.x + offset + rect.h, rect.y1)
         offset += step
     c.setFillColor(colors.Color(0.3, 0.3, 0.3))
-    c.setFont(fonts.BODY, 6.5)
     c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
     c.rotate(angle)
-    c.drawCentredString(0, -2.2, label)
+    draw_string(c, 0, -2.2, label, font=fonts.BODY, size=6.5, anchor="centre")
     c.restoreState()
 
 
@@ -119,10 +119,9 @@ def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> 
     text = tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
                      code=code, number=tile.index + 1, total=len(tiling.tiles), row=tile.row + 1, col=tile.col + 1)
     c.setFillColor(colors.Color(0.3, 0.3, 0.3))
-    c.setFont(fonts.BODY, 7)
     # In the bottom margin, PRINTER_MARGIN above the paper's edge (issue 16 §3) and under the board.
     low = max(PRINTER_MARGIN, tile.page.y - mm(7))
-    c.drawString(tile.page.x, max(tile.page.y - mm(5), low + mm(0.8)), text)
+    draw_string(c, tile.page.x, max(tile.page.y - mm(5), low + mm(0.8)), text, font=fonts.BODY, size=7)
     height = min(mm(6), tile.page.y - mm(1) - low)
     mini_map(c, tiling, Rect(tile.page.x1 - height * 2, low, height * 2, height), highlight=tile.index)
 
@@ -139,8 +138,8 @@ def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = No
         c.rect(x, y, w, h, stroke=1, fill=1)
         if numbers:
             c.setFillColor(colors.black)
-            c.setFont(fonts.BOLD, min(w, h) * 0.3)
-            c.drawCentredString(x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1))
+            draw_string(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1),
+                        font=fonts.BOLD, size=min(w, h) * 0.3, anchor="centre")
     c.restoreState()
 
 
@@ -149,8 +148,7 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, 
     page = tiling.sheet
     set_page(c, page)
     c.setFillColor(colors.black)
-    c.setFont(fonts.BOLD, 18)
-    c.drawString(mm(15), page.h - mm(22), title)
+    draw_string(c, mm(15), page.h - mm(22), title, font=fonts.BOLD, size=18)
     scale = min((page.w - mm(30)) / tiling.board.w, (page.h - mm(90)) / tiling.board.h)
     box = Rect(mm(15), page.h - mm(32) - tiling.board.h * scale, tiling.board.w * scale, tiling.board.h * scale)
     mini_map(c, tiling, box, numbers=True)

@@ -22,6 +22,7 @@ from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (regi
 from printkit.render.pdf import DocInfo, new_canvas, render_pages, set_page
 from printkit.render.text import TextOverflow
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 MARGIN = mm(14)
 ACCENT = colors.HexColor("#16233f")
@@ -184,5 +185,4 @@ def _table(spec: AidSpec, width: float, st: dict, scale: float) -> Table:
 
 def _footer(c, page: Size, text: str) -> None:
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-    c.setFont(fonts.BODY, 7)
-    c.drawCentredString(page.w / 2, MARGIN / 2, text)
+    draw_string(c, page.w / 2, MARGIN / 2, text, font=fonts.BODY, size=7, anchor="centre")

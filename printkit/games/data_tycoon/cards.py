@@ -26,6 +26,7 @@ from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_line_box, keep_last_words, paragraph_box
 from printkit.render.shapes import circle, clip_round_rect, round_rect
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 WHITE = colors.white
 INK = fonts.INK_BLACK
@@ -82,8 +83,7 @@ def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) ->
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _dataset_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     c.setFillColor(GREY)
-    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
-    c.drawString(panel.x + mm(4), panel.y + mm(2.2), face.code)
+    draw_string(c, panel.x + mm(4), panel.y + mm(2.2), face.code, font=fonts.BODY, size=fonts.SMALLEST_PT)
 
 
 def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
@@ -115,8 +115,8 @@ def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) ->
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _special_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     c.setFillColor(GREY)
-    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
-    c.drawCentredString(panel.x + panel.w / 2, panel.y + mm(1.6), face.code)
+    draw_string(c, panel.x + panel.w / 2, panel.y + mm(1.6), face.code,
+                font=fonts.BODY, size=fonts.SMALLEST_PT, anchor="centre")
 
 
 def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
@@ -226,8 +226,7 @@ def _letter_art(c: Canvas, letter: str, cx: float, cy: float, colour: colors.Col
     c.setLineWidth(1)
     circle(c, cx, cy, LETTER_RADIUS, stroke=1, fill=1)
     c.setFillColor(colour)
-    c.setFont(fonts.BOLD, 12)
-    c.drawCentredString(cx, cy - 4.2, letter)
+    draw_string(c, cx, cy - 4.2, letter, font=fonts.BOLD, size=12, anchor="centre")
 
 
 def _label(c: Canvas, label: str, panel: Rect, colour: colors.Color) -> None:

@@ -16,7 +16,7 @@ from printkit.games.dice_game.model import DiceGame
 from printkit.games.dice_game.model_board import Board, Square
 from printkit.render import fonts
 from printkit.render.shapes import circle
-from printkit.render.text_ops import Strings
+from printkit.render.text_ops import Strings, draw_string
 from printkit.games.dice_game.dice import direction_letter, try_icon
 from printkit.units import mm
 
@@ -82,8 +82,8 @@ def _marked_square(c: Canvas, rect: Rect, fill: colors.Color, icon: str, label: 
     pad = rect.w * 0.14
     if not try_icon(c, icon, rect.x + pad, rect.y + pad, rect.w - 2 * pad, ink=INK):
         c.setFillColor(INK)
-        c.setFont(fonts.BOLD, rect.w * 0.5)
-        c.drawCentredString(rect.x + rect.w / 2, rect.y + rect.h * 0.3, label[:1])
+        draw_string(c, rect.x + rect.w / 2, rect.y + rect.h * 0.3, label[:1],
+                    font=fonts.BOLD, size=rect.w * 0.5, anchor="centre")
 
 
 def _start_squares(c: Canvas, model: DiceGame, starts: tuple[Square, ...]) -> None:
@@ -96,8 +96,7 @@ def _start_squares(c: Canvas, model: DiceGame, starts: tuple[Square, ...]) -> No
         c.setLineWidth(0.8)
         circle(c, cx, cy, r, stroke=1, fill=1)
         c.setFillColor(INK)
-        c.setFont(fonts.BOLD, rect.w * 0.5)
-        c.drawCentredString(cx, cy - rect.w * 0.18, str(seat))
+        draw_string(c, cx, cy - rect.w * 0.18, str(seat), font=fonts.BOLD, size=rect.w * 0.5, anchor="centre")
 
 
 def _grid_lines(c: Canvas, model: DiceGame, grid: Rect) -> None:
@@ -118,13 +117,13 @@ def _grid_lines(c: Canvas, model: DiceGame, grid: Rect) -> None:
 def _waypoints(c: Canvas, model: DiceGame, board: Board) -> None:
     """Small 'column,row' marks every 10 squares, so inner sheets can be read without the edges."""
     c.setFillColor(colors.Color(0.55, 0.55, 0.55))
-    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
     n = model.rules.board_size
     for col in range(10, n + 1, 10):
         for row in range(10, n + 1, 10):
             if board.kind_at((col, row)) == "normal" and (col, row) not in board.starts:
                 rect = square_rect(model, (col, row))
-                c.drawCentredString(rect.x + rect.w / 2, rect.y + rect.h * 0.4, f"{col},{row}")
+                draw_string(c, rect.x + rect.w / 2, rect.y + rect.h * 0.4, f"{col},{row}", font=fonts.BODY,
+                            size=fonts.SMALLEST_PT, anchor="centre")
 
 
 def _coordinates(c: Canvas, model: DiceGame, grid: Rect) -> None:
@@ -145,16 +144,14 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
     """Title, the square kinds, and a North arrow along the top of the frame."""
     y = grid.y1 + mm(5.2)      # clear of the 8 pt column numbers below it
     c.setFillColor(INK)
-    c.setFont(fonts.BOLD, 9)
-    c.drawString(grid.x, y, tr.pgettext("game", "A Game of Dice"))
+    draw_string(c, grid.x, y, tr.pgettext("game", "A Game of Dice"), font=fonts.BOLD, size=9)
     x = grid.x + mm(48)
     for kind in ("end", "bonus", "merchant"):
         fill, icon = STYLE[kind]
         label = square_label(model, kind, tr)
         _marked_square(c, Rect(x, y - mm(0.6), mm(3.6), mm(3.6)), fill, icon, label)
         c.setFillColor(INK)
-        c.setFont(fonts.BODY, fonts.PLAY_PT)
-        c.drawString(x + mm(4.6), y + mm(0.4), label)
+        draw_string(c, x + mm(4.6), y + mm(0.4), label, font=fonts.BODY, size=fonts.PLAY_PT)
         x += mm(6) + fonts.width(label, fonts.BODY, fonts.PLAY_PT) + mm(4)
     c.setFillColor(START_FILL)
     circle(c, x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
@@ -162,8 +159,7 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
     c.drawString(x + mm(4.6), y + mm(0.4), square_label(model, "start", tr))
     north = grid.x1 - mm(8)
     try_icon(c, "arrow", north, y - mm(0.6), mm(3.8), ink=INK)
-    c.setFont(fonts.BOLD, 8)
-    c.drawString(north + mm(4.4), y + mm(0.2), direction_letter(tr, "N"))
+    draw_string(c, north + mm(4.4), y + mm(0.2), direction_letter(tr, "N"), font=fonts.BOLD, size=8)
 
 
 def _seed_line(c: Canvas, model: DiceGame, board: Board, players: int, grid: Rect, tr: Translator) -> None:
@@ -171,8 +167,7 @@ def _seed_line(c: Canvas, model: DiceGame, board: Board, players: int, grid: Rec
     text = tr.format("board", "Seed {seed} · {players} players · the same seed always prints this board",
                      seed=board.seed, players=players)
     c.setFillColor(INK)
-    c.setFont(fonts.BODY, 7)
-    c.drawString(grid.x, grid.y - mm(7.2), text)
+    draw_string(c, grid.x, grid.y - mm(7.2), text, font=fonts.BODY, size=7)
 
 
 __all__ = ["draw_board", "board_size", "square_rect"]

@@ -20,6 +20,7 @@ from printkit.render.icons import draw_icon
 from printkit.render import shapes
 from printkit.games.dice_game import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 INK = fonts.INK_BLACK
 CAP = colors.Color(0.88, 0.88, 0.88)
@@ -67,8 +68,7 @@ def _face_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float,
     if is_direction(face):
         _direction(c, face, letter, cx, cy, r)
     else:
-        c.setFont(fonts.BOLD, r * 1.25)
-        c.drawCentredString(cx, cy - r * 0.45, letter)
+        draw_string(c, cx, cy - r * 0.45, letter, font=fonts.BOLD, size=r * 1.25, anchor="centre")
     c.restoreState()
 
 
@@ -80,8 +80,7 @@ def _direction(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float
     size = r * 0.42
     try_icon(c, "arrow", -size / 2, r * 0.5, size, ink=INK)
     c.restoreState()
-    c.setFont(fonts.BOLD, r * 0.85)
-    c.drawCentredString(cx, cy - r * 0.3, letter)
+    draw_string(c, cx, cy - r * 0.3, letter, font=fonts.BOLD, size=r * 0.85, anchor="centre")
 
 
 def draw_net(c: Canvas, net: Net, die: Die, x: float, y: float, circle: float, tr: Translator) -> None:
@@ -130,8 +129,7 @@ def draw_net_label(c: Canvas, box: Rect, text: str) -> None:
     """Name and code under a net, inside its box's reserved bottom strip."""
     c.saveState()
     c.setFillColor(colors.Color(0.3, 0.3, 0.3))
-    c.setFont(fonts.BODY, 6.5)
-    c.drawString(box.x, box.y + mm(1), text)
+    draw_string(c, box.x, box.y + mm(1), text, font=fonts.BODY, size=6.5)
     c.restoreState()
 
 

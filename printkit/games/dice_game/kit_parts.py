@@ -22,6 +22,7 @@ from printkit.games.dice_game.sheets import draw_coin
 from printkit.render.marks import footer
 from printkit.render.pdf import set_page
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
     from reportlab.pdfgen.canvas import Canvas
@@ -96,8 +97,7 @@ def draw_sticker_page(c: Canvas, faces: list[FaceSticker], paper: Size, model: D
         _start_page(c, paper, title, tr, model, number)
         for line, (face, count) in enumerate(chunk):
             cy = area.y1 - pitch * line - pitch / 2
-            c.setFont(fonts.BODY, 6.5)
-            c.drawString(area.x, cy - 2, face.code)
+            draw_string(c, area.x, cy - 2, face.code, font=fonts.BODY, size=6.5)
             for n in range(count):
                 draw_sticker(c, face.face, area.x + mm(18) + pitch * n + pitch / 2, cy, diameter, tr)
         c.showPage()
@@ -120,8 +120,7 @@ def draw_coin_pages(c: Canvas, tokens: list[CoinToken], paper: Size, title: str)
         for spot in (p for p in placed if p.page == page):
             item, box = items[spot.index], spot.box
             if isinstance(item, str):
-                c.setFont(fonts.BODY, 6.5)
-                c.drawString(box.x, box.y + mm(1), item)
+                draw_string(c, box.x, box.y + mm(1), item, font=fonts.BODY, size=6.5)
             else:
                 draw_coin(c, item, box.x + box.w / 2, box.y + box.h / 2)
         c.showPage()

@@ -19,6 +19,7 @@ from printkit.games.dice_game.dice import draw_face, try_icon
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 INK = fonts.INK_BLACK
 GOLD = colors.HexColor("#f2c94c")
@@ -52,8 +53,7 @@ def _coin_art(c: Canvas, value: int, cx: float, cy: float, r: float) -> None:
     circle(c, cx, cy, r * 0.82, stroke=1, fill=0)
     try_icon(c, "coin", cx - r * 0.17, cy + r * 0.42, r * 0.34, ink=INK, paper=GOLD)
     c.setFillColor(INK)
-    c.setFont(fonts.BOLD, r * 0.85)
-    c.drawCentredString(cx, cy - r * 0.5, str(value))
+    draw_string(c, cx, cy - r * 0.5, str(value), font=fonts.BOLD, size=r * 0.85, anchor="centre")
     c.restoreState()
 
 
@@ -73,9 +73,8 @@ def draw_player_sheet(c: Canvas, box: Rect, *, seat: int, start: tuple[int, int]
     _reserve(c, reserve, model, tr)
     table = Rect(reserve.x1 + mm(6), reserve.y, inner.x1 - reserve.x1 - mm(6), reserve.h)
     _dice_table(c, table, tr)
-    c.setFont(fonts.BODY, 6)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-    c.drawRightString(inner.x1, inner.y, code)
+    draw_string(c, inner.x1, inner.y, code, font=fonts.BODY, size=6, anchor="right")
 
 
 def _reserve(c: Canvas, box: Rect, model: DiceGame, tr: Translator) -> None:
@@ -108,8 +107,7 @@ def _dice_table(c: Canvas, box: Rect, tr: Translator) -> None:
     for row in range(DIE_ROWS):
         y = box.y1 - head - (row + 1) * row_h
         c.rect(box.x, y, box.w, row_h, stroke=1, fill=0)
-        c.setFont(fonts.BODY, 8)
-        c.drawCentredString(box.x + number_w / 2, y + row_h / 2 - 3, str(row + 1))
+        draw_string(c, box.x + number_w / 2, y + row_h / 2 - 3, str(row + 1), font=fonts.BODY, size=8, anchor="centre")
         side = min(row_h - mm(2), faces_w / FACE_BOXES - mm(1))
         for n in range(FACE_BOXES):
             boxes.append((box.x + number_w + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side))
@@ -142,9 +140,8 @@ def draw_price_list(c: Canvas, box: Rect, model: DiceGame, code: str, tr: Transl
     y = _section(c, inner, y, tr.pgettext("sheet", "Buy a new die"), rows)
     y = _section(c, inner, y, tr.pgettext("sheet", "Change one face (stick the new face over the old one)"), [])
     _face_prices(c, inner, y + mm(2), model, tr)
-    c.setFont(fonts.BODY, 6)
     c.setFillColor(colors.Color(0.4, 0.4, 0.4))
-    c.drawRightString(inner.x1, inner.y - mm(4), code)
+    draw_string(c, inner.x1, inner.y - mm(4), code, font=fonts.BODY, size=6, anchor="right")
 
 
 def _cut_frame(c: Canvas, box: Rect) -> None:

@@ -20,6 +20,7 @@ from printkit.games.market_island.ledger import colour_letter
 from printkit.render.text import draw_fitted_line
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 SEA = colors.HexColor("#2a7fb8")
 SAND = colors.HexColor("#f6e7c1")
@@ -176,8 +177,8 @@ def _block_row(c: Canvas, model: MarketIsland, tr: Translator, players: int, are
         c.setFillColor(colors.HexColor(player.rgb))
         circle(c, slot.x + slot.w / 2, slot.y - mm(6.5), mm(4.2), stroke=0, fill=1)
         c.setFillColor(colors.white)
-        c.setFont(fonts.BOLD, 8)
-        c.drawCentredString(slot.x + slot.w / 2, slot.y - mm(7.6), colour_letter(player, tr))
+        draw_string(c, slot.x + slot.w / 2, slot.y - mm(7.6), colour_letter(player, tr),
+                    font=fonts.BOLD, size=8, anchor="centre")
     block_x = x0 + cw + gap / 2
     block_w = players * (cw + gap)
     c.setStrokeColor(INK)

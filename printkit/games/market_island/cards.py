@@ -19,7 +19,7 @@ from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.games.market_island.playing_card import add_corners
-from printkit.render.text_ops import Strings
+from printkit.render.text_ops import Strings, draw_string
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_line_box
 from printkit.render.shapes import circle, round_rect
@@ -156,8 +156,7 @@ def _amount_badge(c: Canvas, panel: Rect, card: Card, colour: colors.Color) -> N
     sign = "+" if card.kind == "income" else "\u2212"
     cx, cy = _badge_centre(panel)
     c.setFillColor(colour)
-    c.setFont(fonts.BOLD, 13)
-    c.drawCentredString(cx, cy - 4.6, f"{sign}{card.amount}")
+    draw_string(c, cx, cy - 4.6, f"{sign}{card.amount}", font=fonts.BOLD, size=13, anchor="centre")
     _arrow(c, panel.x + mm(9), cy, mm(9), left=card.counterparty == "left", colour=colour)
 
 
@@ -209,8 +208,7 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label:
                     lambda c, box, _: _waves(c, box, waves))
     medallion(c, cx, cy + mm(4), mm(17), mm(19.5))
     c.setFillColor(colour)
-    c.setFont(fonts.BOLD, 58)
-    c.drawCentredString(cx, cy - mm(3.6), back.letter)
+    draw_string(c, cx, cy - mm(3.6), back.letter, font=fonts.BOLD, size=58, anchor="centre")
     c.setFillColor(WHITE)
     for *at, size in lines:
         draw_fitted_line(c, *at, font=fonts.BOLD, size=size, minimum=7)

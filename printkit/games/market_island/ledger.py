@@ -22,6 +22,7 @@ from printkit.render.text import draw_fitted_line
 from printkit.render.text_extent import fitted_line_box
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
+from printkit.render.text_ops import draw_string
 
 INK = fonts.INK_BLACK
 
@@ -115,8 +116,7 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
                 holds_text=True)
     box = trim.inset(mm(4))
     c.setFillColor(RULE_GREY)
-    c.setFont(fonts.BODY, 6)
-    c.drawRightString(box.x1 - mm(2), box.y + mm(2.2), job.code)
+    draw_string(c, box.x1 - mm(2), box.y + mm(2.2), job.code, font=fonts.BODY, size=6, anchor="right")
 
 
 def _band(box: Rect) -> Rect:
@@ -165,8 +165,7 @@ def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
 def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, columns: int) -> None:
     """Holes for a pin, `columns` per row, each labelled; the start hole ringed."""
     c.setFillColor(INK)
-    c.setFont(fonts.BOLD, 9)
-    c.drawString(area.x, area.y1 - mm(3.5), title)
+    draw_string(c, area.x, area.y1 - mm(3.5), title, font=fonts.BOLD, size=9)
     rows = (len(labels) + columns - 1) // columns
     pitch_x = area.w / columns
     pitch_y = (area.h - mm(6)) / rows
@@ -183,5 +182,5 @@ def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, 
             c.setLineWidth(1.6)
             circle(c, cx, cy, radius + mm(1.3), stroke=1, fill=0)
         c.setFillColor(INK)
-        c.setFont(fonts.BOLD if i == start else fonts.BODY, 8)
-        c.drawCentredString(cx, cy - radius - mm(3.6), label)
+        draw_string(c, cx, cy - radius - mm(3.6), label,
+                    font=fonts.BOLD if i == start else fonts.BODY, size=8, anchor="centre")

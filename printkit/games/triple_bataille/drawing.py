@@ -25,7 +25,7 @@ from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.games.triple_bataille import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.pdf import set_page
 from printkit.render.strings import add_paragraph_line
-from printkit.render.text_ops import Strings
+from printkit.render.text_ops import Strings, draw_string
 from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_size
 from printkit.render.shapes import circle, round_rect
@@ -244,8 +244,8 @@ def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> Non
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     c.setFillColor(MUTED)
-    c.setFont(fonts.BODY, fonts.SMALLEST_PT)
-    c.drawRightString(panel.x1 - mm(2), panel.y + mm(2), face.code)
+    draw_string(c, panel.x1 - mm(2), panel.y + mm(2), face.code,
+                font=fonts.BODY, size=fonts.SMALLEST_PT, anchor="right")
 
 
 def _token_art(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
