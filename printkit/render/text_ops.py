@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import weakref
 
+from reportlab import rl_config
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen.canvas import Canvas
@@ -61,8 +62,78 @@ def chunks(c: Canvas, text: str, font: str) -> tuple[tuple[str, str], ...]:
     key = (font, text)
     found = table.get(key)
     if found is None:
-        found = table[key] = _encode(doc, text, font)
+        found = table[key] = _encode_text(doc, table, text, font)
     return found
+
+
+def _encode_text(doc, table: dict, text: str, font: str) -> tuple[tuple[str, str], ...]:
+    """`chunks` of a text not met before in this document, the quickest way that gives splitString's
+    result: printable ASCII is its own bytes (`_ascii_subset`); a text of several words is put
+    together from its words (`_encode_words`); anything else is split by splitString."""
+    if text and text.isascii() and text.isprintable():
+        name = table.get((font,))
+        if name is None:
+            name = table[font,] = _ascii_subset(doc, font)
+        if name:
+            return ((name, escapePDF(text)),)
+    if " " in text:
+        return _encode_words(doc, table, text, font)
+    return _encode(doc, text, font)
+
+
+# Printable ASCII (U+0020 to U+007E), what `_ascii_subset` checks.
+PRINTABLE_ASCII = "".join(map(chr, range(32, 127)))
+
+
+def _ascii_subset(doc, font: str) -> str:
+    """The name of the font's subset that holds printable ASCII as itself in this document, or ""
+    when it does not. With `rl_config.ttfAsciiReadable` (reportlab's default, which printkit keeps)
+    a TrueType font's first subset maps the printable ASCII characters the font has to their own
+    codes before any text is set, "so the ASCII output is readable" (ttfonts.TTFont.State): then
+    splitString gives such a text as its own bytes in subset 0, in any document, and a document's
+    first look at it is that one check: splitString of the 95 characters must give them back, all
+    in subset 0, which also asks the font for each (a font that lacks one, like the symbols face,
+    is not taken this way). The check has no effect on the document when it holds (nothing new is
+    mapped); `rl_config.ttfAsciiReadable` off, it is not made. tests/test_supported_versions.py
+    holds reportlab to this."""
+    if not rl_config.ttfAsciiReadable:
+        return ""
+    face = getFont(font)
+    if face.splitString(PRINTABLE_ASCII, doc) != [(0, PRINTABLE_ASCII.encode("ascii"))]:
+        return ""
+    return face.getSubsetInternalName(0, doc)
+
+
+def _encode_words(doc, table: dict, text: str, font: str) -> tuple[tuple[str, str], ...]:
+    """`_encode(doc, text, font)`, put together from its words and spaces, each encoded once per
+    document: a booklet's lines are all different, its words are not. The same result, because
+    splitString maps each character on its own, in order (a character met for the first time
+    takes the next code of the subset being filled) and groups the codes into runs by subset:
+    the words and spaces encoded in the order they come, their runs joined where one ends in the
+    subset the next begins in, are the runs of the whole text."""
+    words = text.split(" ")
+    space = table.get((font, " "))
+    if space is not None and len(space) == 1:
+        encoded = [table.get((font, word)) for word in words]
+        name = space[0][0]
+        if all(found is not None and len(found) == 1 and found[0][0] == name for found in encoded):
+            # Every word met before, each in the space's subset: no character is new to the
+            # document, so the order they are looked up in does not matter.
+            return ((name, space[0][1].join(found[0][1] for found in encoded)),)
+    runs: list[list[str]] = []
+    for index, word in enumerate(words):
+        for part in ((" ", word) if index else (word,)):
+            if not part:
+                continue
+            encoded = table.get((font, part))
+            if encoded is None:
+                encoded = table[font, part] = _encode_text(doc, table, part, font)
+            for name, escaped in encoded:
+                if runs and runs[-1][0] == name:
+                    runs[-1][1] += escaped
+                else:
+                    runs.append([name, escaped])
+    return tuple((name, escaped) for name, escaped in runs)
 
 
 def _table(doc) -> dict:
@@ -87,6 +158,17 @@ def shown(c: Canvas, text: str, font: str, size: float, leading: float | None = 
     object's `_formatText` writes them: a run of characters in another subset than `current`
     (the subset the text object set last) first sets it with its size and leading (`Tf`,
     `TL`; leading by default 1.2 x size, as `setFont` makes it), then shows its bytes (`Tj`)."""
+    doc = c._doc
+    table = _last[1] if _last[0]() is doc else _table(doc)
+    key = (font, text, size, leading, current)       # a longer key than chunks': no clash
+    found = table.get(key)
+    if found is None:
+        found = table[key] = _shown(c, text, font, size, leading, current)
+    return found
+
+
+def _shown(c: Canvas, text: str, font: str, size: float, leading: float | None,
+           current: str | None) -> tuple[str, str | None]:
     parts = []
     for name, escaped in chunks(c, text, font):
         if name != current:
