@@ -28,6 +28,7 @@ page has, as drawString's do. Colours go through the canvas (`setFillColor`), so
 
 from __future__ import annotations
 
+import re
 import weakref
 
 from reportlab import rl_config
@@ -67,18 +68,54 @@ def chunks(c: Canvas, text: str, font: str) -> tuple[tuple[str, str], ...]:
 
 
 def _encode_text(doc, table: dict, text: str, font: str) -> tuple[tuple[str, str], ...]:
-    """`chunks` of a text not met before in this document, the quickest way that gives splitString's
-    result: printable ASCII is its own bytes (`_ascii_subset`); a text of several words is put
-    together from its words (`_encode_words`); anything else is split by splitString."""
-    if text and text.isascii() and text.isprintable():
-        name = table.get((font,))
-        if name is None:
-            name = table[font,] = _ascii_subset(doc, font)
-        if name:
-            return ((name, escapePDF(text)),)
-    if " " in text:
-        return _encode_words(doc, table, text, font)
-    return _encode(doc, text, font)
+    """`chunks` of a text not met before in this document, the quickest way that gives
+    splitString's result. Printable ASCII is its own bytes in the font's first subset
+    (`_ascii_subset`), so only the other characters are looked up, each once per document
+    (`_encode_mixed`); without such a subset (the symbols face), splitString splits the text."""
+    if not text:
+        return ()
+    ascii_name = table.get((font,))
+    if ascii_name is None:
+        ascii_name = table[font,] = _ascii_subset(doc, font)
+    if not ascii_name:
+        return _encode(doc, text, font)
+    if text.isascii() and text.isprintable():
+        return ((ascii_name, escapePDF(text)),)
+    return _encode_mixed(doc, table, text, font, ascii_name)
+
+
+# A character that is not printable ASCII: `_encode_mixed` looks it up on its own.
+_OTHER = re.compile("[^\x20-\x7e]")
+
+
+def _encode_mixed(doc, table: dict, text: str, font: str, ascii_name: str) -> tuple[tuple[str, str], ...]:
+    """splitString's runs of a text with printable ASCII (its own bytes in subset `ascii_name`)
+    and other characters (an accent, a no-break space, a euro sign), each of those encoded once
+    per document, in the order they come. The same result: splitString maps each character on
+    its own, in order (one met for the first time takes the next code of the subset being
+    filled), and groups the codes into runs by subset; printable ASCII takes no code."""
+    runs: list[list[str]] = []
+
+    def add(name: str, escaped: str) -> None:
+        if runs and runs[-1][0] == name:
+            runs[-1][1] += escaped
+        else:
+            runs.append([name, escaped])
+
+    start = 0
+    for other in _OTHER.finditer(text):
+        if other.start() > start:
+            add(ascii_name, escapePDF(text[start:other.start()]))
+        character = other.group()
+        encoded = table.get((font, character))
+        if encoded is None:
+            encoded = table[font, character] = _encode(doc, character, font)
+        for name, escaped in encoded:
+            add(name, escaped)
+        start = other.end()
+    if start < len(text):
+        add(ascii_name, escapePDF(text[start:]))
+    return tuple((name, escaped) for name, escaped in runs)
 
 
 # Printable ASCII (U+0020 to U+007E), what `_ascii_subset` checks.
@@ -102,38 +139,6 @@ def _ascii_subset(doc, font: str) -> str:
     if face.splitString(PRINTABLE_ASCII, doc) != [(0, PRINTABLE_ASCII.encode("ascii"))]:
         return ""
     return face.getSubsetInternalName(0, doc)
-
-
-def _encode_words(doc, table: dict, text: str, font: str) -> tuple[tuple[str, str], ...]:
-    """`_encode(doc, text, font)`, put together from its words and spaces, each encoded once per
-    document: a booklet's lines are all different, its words are not. The same result, because
-    splitString maps each character on its own, in order (a character met for the first time
-    takes the next code of the subset being filled) and groups the codes into runs by subset:
-    the words and spaces encoded in the order they come, their runs joined where one ends in the
-    subset the next begins in, are the runs of the whole text."""
-    words = text.split(" ")
-    space = table.get((font, " "))
-    if space is not None and len(space) == 1:
-        encoded = [table.get((font, word)) for word in words]
-        name = space[0][0]
-        if all(found is not None and len(found) == 1 and found[0][0] == name for found in encoded):
-            # Every word met before, each in the space's subset: no character is new to the
-            # document, so the order they are looked up in does not matter.
-            return ((name, space[0][1].join(found[0][1] for found in encoded)),)
-    runs: list[list[str]] = []
-    for index, word in enumerate(words):
-        for part in ((" ", word) if index else (word,)):
-            if not part:
-                continue
-            encoded = table.get((font, part))
-            if encoded is None:
-                encoded = table[font, part] = _encode_text(doc, table, part, font)
-            for name, escaped in encoded:
-                if runs and runs[-1][0] == name:
-                    runs[-1][1] += escaped
-                else:
-                    runs.append([name, escaped])
-    return tuple((name, escaped) for name, escaped in runs)
 
 
 def _table(doc) -> dict:
