@@ -133,12 +133,19 @@ def _ascii_subset(doc, font: str) -> str:
     is not taken this way). The check has no effect on the document when it holds (nothing new is
     mapped); `rl_config.ttfAsciiReadable` off, it is not made. tests/test_supported_versions.py
     holds reportlab to this."""
+    face = _truetype(font)
     if not rl_config.ttfAsciiReadable:
         return ""
-    face = getFont(font)
     if face.splitString(PRINTABLE_ASCII, doc) != [(0, PRINTABLE_ASCII.encode("ascii"))]:
         return ""
     return face.getSubsetInternalName(0, doc)
+
+
+def _truetype(font: str):
+    face = getFont(font)
+    if not getattr(face, "_dynamicFont", False):
+        raise ValueError(f"{font}: text_ops writes TrueType fonts only (render/fonts.py registers those)")
+    return face
 
 
 def _table(doc) -> dict:
@@ -150,9 +157,7 @@ def _table(doc) -> dict:
 
 
 def _encode(doc, text: str, font: str) -> tuple[tuple[str, str], ...]:
-    face = getFont(font)
-    if not getattr(face, "_dynamicFont", False):
-        raise ValueError(f"{font}: text_ops writes TrueType fonts only (render/fonts.py registers those)")
+    face = _truetype(font)
     return tuple((face.getSubsetInternalName(subset, doc), escapePDF(chunk))
                  for subset, chunk in face.splitString(text, doc))
 
