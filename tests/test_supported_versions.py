@@ -11,10 +11,13 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
+| render/text_ops.py | `Canvas._doc`, the document a TrueType font keeps its subsets under (`TTFont.splitString(text, doc)`, `getSubsetInternalName(subset, doc)`, the public way the ttfonts module documents for writing text operators) | each string's operators made once per document | here, tests/render/test_text_ops.py |
+| render/text_ops.py | with `rl_config.ttfAsciiReadable` (the default), a TrueType font's first subset holds printable ASCII as itself in every document (checked once per document and font, by splitString of the 95 characters; the check maps nothing new) | printable ASCII not split character by character | here, tests/render/test_text_ops.py |
+| render/text_ops.py (render/booklet_lines.py, render/text_block.py write through it) | the operators `drawString`, `drawCentredString`, `drawRightString` and a `PDFTextObject` write: `setTextOrigin`'s Tm, `_formatText`'s `Tf`/`TL` where a run's subset changes and `Tj` of `escapePDF`'s bytes, `textLine`'s `T*`, `moveCursor` merging a move into the one before, `setWordSpace`'s `Tw` | strings written without text objects, byte for byte the same | here, tests/render/test_text_ops.py (byte for byte, generated strings and lines) |
 | render/booklet.py | `Paragraph.breakLines` is where a paragraph breaks its lines (and what it sets on the paragraph); `Paragraph(frags=)` | line breaks and parsing shared between spacings | tests/render/test_booklet.py |
 | render/booklet.py | a text without markup parses to one fragment, the style's (`ParaFrag.clone(text=)`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block | tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_lines.py | `Paragraph.breakLines`' rule for one plain fragment ("kind 0": words split at white space but a no-break space, `spaceShrinkage`, a bullet narrowing the first line, `splitLongWords`) and what it returns and sets (`ParaFrag.clone(kind=0, lines=, ascent=, descent=, fontSize=)`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`) | each word measured once per booklet | here, tests/render/test_booklet_lines.py (every shipped booklet) |
-| render/booklet_lines.py | `Paragraph.drawPara`'s operators for a plain ("kind 0") paragraph: the bullet's own text object (`_drawBullet`), then one text object, one line at a time as `_leftDrawParaLine` (`_center-`, `_right-`) writes it, the first baseline one font size down (`rl_config.paraFontSizeHeightOffset`) | drawn without Paragraph's general machinery | here, tests/render/test_booklet_lines.py, tests/render/test_booklet.py (every shipped booklet) |
+| render/booklet_lines.py | `Paragraph.drawPara`'s operators for a plain ("kind 0") paragraph: the bullet's own text object (`_drawBullet`; its colour as `PDFTextObject.getCode` writes it), then one text object, one line at a time as `_leftDrawParaLine` (`_center-`, `_right-`) writes it, the first baseline one font size down (`rl_config.paraFontSizeHeightOffset`) | drawn without Paragraph's general machinery | here, tests/render/test_booklet_lines.py, tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
@@ -433,3 +436,71 @@ def test_preformatted_values_are_written_as_reportlab_writes_its_own(monkeypatch
     from tests.render.test_preformatted import saved
     assert saved(monkeypatch, preformat=True) == saved(monkeypatch, preformat=False), \
         "reportlab formats page or form values otherwise: render/preformatted.py no longer writes reportlab's bytes"
+
+
+def test_a_canvas_keeps_its_document_where_text_ops_reads_it():
+    """render/text_ops.py encodes a string for the canvas's document, `Canvas._doc`: the key
+    under which a TrueType font keeps the codes drawString gave its characters."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+    from reportlab.lib.rl_accel import escapePDF
+    fonts.register()
+    c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
+    assert isinstance(getattr(c, "_doc", None), pdfdoc.PDFDocument), "Canvas._doc is gone: render/text_ops.py reads it"
+    c.setFont(fonts.BODY, 9)
+    c.drawString(10, 10, "ŒÆ€")
+    (subset, codes), = getFont(fonts.BODY).splitString("ŒÆ€", c._doc)
+    assert f"({escapePDF(codes)}) Tj" in " ".join(c._code), \
+        "a TrueType font keeps the codes drawString wrote under another key than Canvas._doc: render/text_ops.py"
+
+
+def test_a_truetype_font_s_first_subset_holds_printable_ascii_as_itself():
+    """render/text_ops.py writes printable ASCII as its own bytes in subset 0 (rl_config.ttfAsciiReadable)."""
+    from reportlab import rl_config
+    from reportlab.pdfbase.pdfmetrics import getFont
+    fonts.register()
+    assert rl_config.ttfAsciiReadable, "rl_config.ttfAsciiReadable is off by default: render/text_ops.py"
+    printable = "".join(map(chr, range(32, 127)))
+    doc = pdfdoc.PDFDocument()
+    font = getFont(fonts.BODY)
+    font.splitString("éàü€œ" + "".join(map(chr, range(0x100, 0x180))), doc)     # fills subset 0 and starts subset 1
+    assert font.splitString(printable, doc) == [(0, printable.encode("ascii"))], \
+        "printable ASCII is no longer itself in a TrueType font's first subset: render/text_ops.py _ascii_subset"
+
+
+def test_drawstring_writes_the_operators_text_ops_writes():
+    """render/text_ops.py writes what drawString, drawCentredString and drawRightString write."""
+    from printkit.render import text_ops
+    fonts.register()
+    pages = []
+    for ours in (False, True):
+        c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
+        for x, text, anchor, font in ((20, "Coût (1) \\ €", "left", fonts.BODY), (120, "Élan", "centre", fonts.BOLD),
+                                      (200, "\u2660\u2665", "right", fonts.SYMBOLS)):
+            if ours:
+                text_ops.draw_string(c, x, 40, text, font=font, size=9.5, anchor=anchor)
+            else:
+                c.setFont(font, 9.5)
+                {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}[anchor](x, 40, text)
+        pages.append(c.getpdfdata())
+    assert pages[0] == pages[1], "drawString and its kin write other operators than render/text_ops.py"
+
+
+def test_a_text_object_writes_the_lines_text_ops_writes():
+    """render/text_ops.py Lines writes what a PDFTextObject writes for setXPos, setWordSpace, textLine."""
+    from printkit.render import text_ops
+    fonts.register()
+    pages = []
+    for ours in (False, True):
+        c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
+        if ours:
+            t = text_ops.Lines(c, 30, 170, font=fonts.BODY, size=9, leading=11)
+            steps = (t.move, t.line, t.move, t.move, t.word_space, t.line, t.word_space)
+        else:
+            t = c.beginText(30, 170)
+            t.setFont(fonts.BODY, 9, 11)
+            steps = (t.setXPos, t.textLine, t.setXPos, t.setXPos, t.setWordSpace, t.textLine, t.setWordSpace)
+        for step, value in zip(steps, (4.5, "un (é)", -4.5, 2.25, -0.3, "deux € trois", 0)):
+            step(value)
+        t.draw() if ours else c.drawText(t)
+        pages.append(c.getpdfdata())
+    assert pages[0] == pages[1], "a PDFTextObject writes other operators than render/text_ops.py Lines"
