@@ -11,8 +11,8 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
-| render/text_ops.py | `Canvas._doc`, the document a TrueType font keeps its subsets under (`TTFont.splitString(text, doc)`, `getSubsetInternalName(subset, doc)`, the public way the ttfonts module documents for writing text operators) | each string's operators made once per document | here, tests/render/test_text_ops.py |
-| render/text_ops.py | with `rl_config.ttfAsciiReadable` (the default), a TrueType font's first subset holds printable ASCII as itself in every document (checked once per document and font, by splitString of the 95 characters; the check maps nothing new) | printable ASCII not split character by character | here, tests/render/test_text_ops.py |
+| render/text_encoding.py | `Canvas._doc`, the document a TrueType font keeps its subsets under (`TTFont.splitString(text, doc)`, `getSubsetInternalName(subset, doc)`, the public way the ttfonts module documents for writing text operators) | each string's operators made once per document | here, tests/render/test_text_ops.py |
+| render/text_encoding.py | with `rl_config.ttfAsciiReadable` (the default), a TrueType font's first subset holds printable ASCII as itself in every document (checked once per document and font, by splitString of the 95 characters; the check maps nothing new) | printable ASCII not split character by character | here, tests/render/test_text_ops.py |
 | render/text_ops.py (render/booklet_lines.py, render/text_block.py write through it) | the operators `drawString`, `drawCentredString`, `drawRightString` and a `PDFTextObject` write: `setTextOrigin`'s Tm, `_formatText`'s `Tf`/`TL` where a run's subset changes and `Tj` of `escapePDF`'s bytes, `textLine`'s `T*`, `moveCursor` merging a move into the one before, `setWordSpace`'s `Tw` | strings written without text objects, byte for byte the same | here, tests/render/test_text_ops.py (byte for byte, generated strings and lines) |
 | render/booklet.py | `Paragraph.breakLines` is where a paragraph breaks its lines (and what it sets on the paragraph); `Paragraph(frags=)` | line breaks and parsing shared between spacings | tests/render/test_booklet.py |
 | render/booklet.py | a text without markup parses to one fragment, the style's (`ParaFrag.clone(text=)`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block | tests/render/test_booklet.py (every shipped booklet) |
@@ -438,33 +438,33 @@ def test_preformatted_values_are_written_as_reportlab_writes_its_own(monkeypatch
         "reportlab formats page or form values otherwise: render/preformatted.py no longer writes reportlab's bytes"
 
 
-def test_a_canvas_keeps_its_document_where_text_ops_reads_it():
-    """render/text_ops.py encodes a string for the canvas's document, `Canvas._doc`: the key
+def test_a_canvas_keeps_its_document_where_text_encoding_reads_it():
+    """render/text_encoding.py encodes a string for the canvas's document, `Canvas._doc`: the key
     under which a TrueType font keeps the codes drawString gave its characters."""
     from reportlab.pdfbase.pdfmetrics import getFont
     from reportlab.lib.rl_accel import escapePDF
     fonts.register()
     c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
-    assert isinstance(getattr(c, "_doc", None), pdfdoc.PDFDocument), "Canvas._doc is gone: render/text_ops.py reads it"
+    assert isinstance(getattr(c, "_doc", None), pdfdoc.PDFDocument), "Canvas._doc is gone: render/text_encoding.py reads it"
     c.setFont(fonts.BODY, 9)
     c.drawString(10, 10, "ŒÆ€")
     (subset, codes), = getFont(fonts.BODY).splitString("ŒÆ€", c._doc)
     assert f"({escapePDF(codes)}) Tj" in " ".join(c._code), \
-        "a TrueType font keeps the codes drawString wrote under another key than Canvas._doc: render/text_ops.py"
+        "a TrueType font keeps the codes drawString wrote under another key than Canvas._doc: render/text_encoding.py"
 
 
 def test_a_truetype_font_s_first_subset_holds_printable_ascii_as_itself():
-    """render/text_ops.py writes printable ASCII as its own bytes in subset 0 (rl_config.ttfAsciiReadable)."""
+    """render/text_encoding.py writes printable ASCII as its own bytes in subset 0 (rl_config.ttfAsciiReadable)."""
     from reportlab import rl_config
     from reportlab.pdfbase.pdfmetrics import getFont
     fonts.register()
-    assert rl_config.ttfAsciiReadable, "rl_config.ttfAsciiReadable is off by default: render/text_ops.py"
+    assert rl_config.ttfAsciiReadable, "rl_config.ttfAsciiReadable is off by default: render/text_encoding.py"
     printable = "".join(map(chr, range(32, 127)))
     doc = pdfdoc.PDFDocument()
     font = getFont(fonts.BODY)
     font.splitString("éàü€œ" + "".join(map(chr, range(0x100, 0x180))), doc)     # fills subset 0 and starts subset 1
     assert font.splitString(printable, doc) == [(0, printable.encode("ascii"))], \
-        "printable ASCII is no longer itself in a TrueType font's first subset: render/text_ops.py _ascii_subset"
+        "printable ASCII is no longer itself in a TrueType font's first subset: render/text_encoding.py _ascii_subset"
 
 
 def test_drawstring_writes_the_operators_text_ops_writes():

@@ -1,5 +1,5 @@
-"""A table cell's or a list's one-line texts among the short strings of one text object
-(render/text_ops.py `Strings`).
+"""A table cell's one-line text among the short strings of one text object (render/text_ops.py
+`Strings`): where draw_paragraph would draw it, without a text object and saved state of its own.
 
 `Canvas.drawString` and its centred and right-aligned kin make a text object per string, and a
 string turned half round needs a saved graphics state and a rotation round it. Measured on

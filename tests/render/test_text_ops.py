@@ -1,4 +1,4 @@
-"""Strings written as text operators (render/text_ops.py) are what reportlab's drawString and its
+"""Strings written as text operators (render/text_ops.py, render/text_encoding.py) are what reportlab's drawString and its
 text objects write: the same bytes, the same subsets, the same glyphs on the page, and the
 canvas left as they leave it."""
 
@@ -15,7 +15,8 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout.geometry import Size
-from printkit.render import fonts, text_ops
+from printkit.render import fonts, text_encoding, text_ops
+from printkit.render.text_encoding import chunks
 from printkit.render.ink import InkCanvas
 from tests.one_page import one_page_pdf, page_pixels
 
@@ -139,10 +140,10 @@ def test_the_font_is_entered_in_the_document_when_reportlab_enters_it(ascii_firs
 
 def test_printable_ascii_is_taken_as_its_own_bytes_only_in_a_face_that_has_it():
     c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
-    assert text_ops.chunks(c, "Card (a)", fonts.BODY) == ((text_ops.chunks(c, "C", fonts.BODY)[0][0], "Card \\(a\\)"),)
-    table = text_ops._table(text_ops.document(c))
+    assert chunks(c, "Card (a)", fonts.BODY) == ((chunks(c, "C", fonts.BODY)[0][0], "Card \\(a\\)"),)
+    table = text_encoding.table(c)
     assert table[fonts.BODY,] and not table.get((fonts.SYMBOLS,))
-    text_ops.chunks(c, "\u2660", fonts.SYMBOLS)
+    chunks(c, "\u2660", fonts.SYMBOLS)
     assert table[fonts.SYMBOLS,] == ""      # the symbols face lacks ASCII letters: splitString decides
 
 
@@ -228,5 +229,5 @@ def test_strings_take_their_colours_through_the_canvas_s_ink():
 
 def test_a_standard_font_is_refused_with_its_name():
     c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
-    with pytest.raises(ValueError, match="^Helvetica: text_ops writes TrueType fonts only"):
+    with pytest.raises(ValueError, match="^Helvetica: printkit writes text in TrueType fonts only"):
         text_ops.draw_string(c, 0, 0, "x", font="Helvetica", size=9)
