@@ -58,7 +58,7 @@ def _back(c: Canvas, s: Scales, tr: Translator) -> None:
     _y_lines(c, s.back_y, s.back_y_axis, labels=True)
     _title(c, s.sheet, tr.pgettext("calibration", "Duplex calibration: back (read the numbers here)"))
     draw_string(c, s.back_x[0].at - mm(12), s.back_x_axis - 3, "X", font=fonts.BOLD, size=9)
-    c.drawCentredString(s.back_y_axis, s.back_y[-1].at + mm(8), "Y")
+    draw_string(c, s.back_y_axis, s.back_y[-1].at + mm(8), "Y", font=fonts.BOLD, size=9, anchor="centre")
 
 
 def _title(c: Canvas, sheet: Size, text: str) -> None:

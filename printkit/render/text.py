@@ -326,7 +326,6 @@ def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float,
                                                        overflow=overflow)) and overflow:
         raise TextOverflow(overflow, text=text)
     if text.startswith(DRAFT_MARK):
-        c.setFont(font, actual)
         _draw_draft_line(c, text, x, y, font=font, size=actual, anchor=anchor)
     else:
         draw_string(c, x, y, text, font=font, size=actual, anchor=anchor)
@@ -337,6 +336,6 @@ def _draw_draft_line(c: Canvas, text: str, x: float, y: float, *, font: str, siz
     left = x - {"centre": 0.5, "right": 1.0}.get(anchor, 0.0) * fonts.width(text, font, size)
     c.saveState()
     c.setFillColor(colors.HexColor(DRAFT_COLOUR))
-    c.drawString(left, y, DRAFT_MARK)
+    draw_string(c, left, y, DRAFT_MARK, font=font, size=size)
     c.restoreState()
-    c.drawString(left + fonts.width(DRAFT_MARK, font, size), y, text[len(DRAFT_MARK):])
+    draw_string(c, left + fonts.width(DRAFT_MARK, font, size), y, text[len(DRAFT_MARK):], font=font, size=size)

@@ -156,7 +156,7 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
     c.setFillColor(START_FILL)
     circle(c, x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
     c.setFillColor(INK)
-    c.drawString(x + mm(4.6), y + mm(0.4), square_label(model, "start", tr))
+    draw_string(c, x + mm(4.6), y + mm(0.4), square_label(model, "start", tr), font=fonts.BODY, size=fonts.PLAY_PT)
     north = grid.x1 - mm(8)
     try_icon(c, "arrow", north, y - mm(0.6), mm(3.8), ink=INK)
     draw_string(c, north + mm(4.4), y + mm(0.2), direction_letter(tr, "N"), font=fonts.BOLD, size=8)
