@@ -79,18 +79,21 @@ def _origin(c: Canvas, x: float, y: float) -> str:
 
 
 def placed(c: Canvas, x: float, y: float, text: str, font: str, size: float, *,
-           anchor: str = "left", turned: bool = False) -> str:
+           anchor: str = "left", turned: bool = False, ends_line: bool = True) -> str:
     """The text matrix and operators (no BT/ET) of `text` set with its baseline through (x, y),
     (x, y) at its left end, centre or right end (`anchor`), as drawString, drawCentredString or
     drawRightString sets it after `setFont(font, size)`: the same operators, byte for byte, but
     for a turned string (`turned`: upside down, turned half round about (x, y) as anchored),
-    whose half turn is in its text matrix."""
+    whose half turn is in its text matrix. `ends_line` False: without the move to a next line
+    (T*) drawString's `textLine` writes, as `textOut` writes a string (text extraction reads
+    strings so written on one baseline as one line)."""
     shift = SHARE[anchor] * width(text, font, size) if anchor != "left" else 0.0
     if turned:
         matrix = f"-1 0 0 -1 {fp_str(x + shift, y)} Tm" if c.bottomup else f"-1 0 0 1 {fp_str(x + shift, y)} Tm"
     else:
         matrix = _origin(c, x - shift, y)
-    return f"{matrix} {shown(c, text, font, size)[0]} T*"
+    ops = shown(c, text, font, size)[0]
+    return f"{matrix} {ops} T*" if ends_line else f"{matrix} {ops}"
 
 
 def draw_string(c: Canvas, x: float, y: float, text: str, *, font: str, size: float,
@@ -166,9 +169,9 @@ class Strings:
         self._parts.append((value,))
 
     def add(self, x: float, y: float, text: str, *, font: str, size: float, anchor: str = "left",
-            turned: bool = False) -> None:
+            turned: bool = False, ends_line: bool = True) -> None:
         """One string, placed as `placed` places it."""
-        self._parts.append(placed(self.c, x, y, text, font, size, anchor=anchor, turned=turned))
+        self._parts.append(placed(self.c, x, y, text, font, size, anchor=anchor, turned=turned, ends_line=ends_line))
         self._count += 1
 
     def add_runs(self, x: float, y: float, runs: list[tuple[str, str]], size: float) -> None:
@@ -183,7 +186,7 @@ class Strings:
         if self._count:
             c = self.c
             c.saveState()
-            c.addLiteral("BT")
+            c.addLiteral(f"BT {_origin(c, 0, 0)}")      # as beginText() starts (text extraction reads it)
             pending: list[str] = []
             for part in self._parts:
                 if isinstance(part, tuple):

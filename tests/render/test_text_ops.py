@@ -231,3 +231,41 @@ def test_a_standard_font_is_refused_with_its_name():
     c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
     with pytest.raises(ValueError, match="^Helvetica: printkit writes text in TrueType fonts only"):
         text_ops.draw_string(c, 0, 0, "x", font="Helvetica", size=9)
+
+
+def test_strings_are_extracted_as_the_text_objects_they_replace_write_them():
+    """A table row's cells after other text, and numbers at both ends of a baseline written
+    without a move to a next line (`ends_line=False`, as textOut writes them), read as before."""
+    cells = [(20, 150, "Item"), (120, 150, "Amount"), (20, 130, "Liasse"), (120, 130, "4")]
+    numbers = [(10, 40, "7"), (290, 40, "7"), (10, 20, "8"), (290, 20, "8")]
+
+    def by_reportlab(c):
+        c.setFont(fonts.BOLD, 12)
+        c.drawString(20, 170, "Table of values")
+        t = c.beginText()
+        t.setFillColor(colors.black)
+        for x, y, text in cells:
+            t.setFont(fonts.BODY, 9)
+            t.setTextOrigin(x, y)
+            t.textLine(text)
+        c.drawText(t)
+        t = c.beginText()
+        t.setFont(fonts.BODY, 8)
+        for x, y, text in numbers:
+            t.setTextOrigin(x, y)
+            t.textOut(text)
+        c.drawText(t)
+
+    def by_strings(c):
+        text_ops.draw_string(c, 20, 170, "Table of values", font=fonts.BOLD, size=12)
+        row = text_ops.Strings(c, colors.black)
+        for x, y, text in cells:
+            row.add(x, y, text, font=fonts.BODY, size=9)
+        row.draw()
+        grid = text_ops.Strings(c)
+        for x, y, text in numbers:
+            grid.add(x, y, text, font=fonts.BODY, size=8, ends_line=False)
+        grid.draw()
+
+    ours, theirs = (pypdf.PdfReader(io.BytesIO(_pdf(draw))).pages[0].extract_text() for draw in (by_strings, by_reportlab))
+    assert ours == theirs and "7 7" in ours

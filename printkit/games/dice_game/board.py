@@ -136,7 +136,9 @@ def _coordinates(c: Canvas, model: DiceGame, grid: Rect) -> None:
         width = fonts.width(number, fonts.BODY, size)
         for x, y in ((grid.x + mid - width / 2, grid.y - gap - size * 0.72), (grid.x + mid - width / 2, grid.y1 + gap),
                      (grid.x - gap - width, grid.y + mid - size * 0.36), (grid.x1 + gap, grid.y + mid - size * 0.36)):
-            text.add(x, y, number, font=fonts.BODY, size=size)   # players find squares by these: play text (issue 16)
+            # Players find squares by these: play text (issue 16). Row numbers left and right of a
+            # row share its baseline: extracted as one line.
+            text.add(x, y, number, font=fonts.BODY, size=size, ends_line=False)
     text.draw()
 
 
