@@ -234,14 +234,15 @@ def test_a_standard_font_is_refused_with_its_name():
 
 
 def test_strings_are_extracted_as_the_text_objects_they_replace_write_them():
-    """A table row's cells after other text, and numbers at both ends of a baseline written
-    without a move to a next line (`ends_line=False`, as textOut writes them), read as before."""
-    cells = [(20, 150, "Item"), (120, 150, "Amount"), (20, 130, "Liasse"), (120, 130, "4")]
+    """A table row's cells after other text on their baseline (a text object starts at the page's
+    origin: extraction starts a new line), and numbers at both ends of a baseline written without
+    a move to a next line (`ends_line=False`, as textOut writes them), read as before."""
+    cells = [(120, 150, "Item"), (220, 150, "Amount"), (120, 130, "Liasse"), (220, 130, "4")]
     numbers = [(10, 40, "7"), (290, 40, "7"), (10, 20, "8"), (290, 20, "8")]
 
     def by_reportlab(c):
-        c.setFont(fonts.BOLD, 12)
-        c.drawString(20, 170, "Table of values")
+        c.setFont(fonts.BODY, 10)
+        c.drawString(20, 167.8, "Table of values")
         t = c.beginText()
         t.setFillColor(colors.black)
         for x, y, text in cells:
@@ -257,7 +258,7 @@ def test_strings_are_extracted_as_the_text_objects_they_replace_write_them():
         c.drawText(t)
 
     def by_strings(c):
-        text_ops.draw_string(c, 20, 170, "Table of values", font=fonts.BOLD, size=12)
+        text_ops.draw_string(c, 20, 167.8, "Table of values", font=fonts.BODY, size=10)
         row = text_ops.Strings(c, colors.black)
         for x, y, text in cells:
             row.add(x, y, text, font=fonts.BODY, size=9)
