@@ -21,7 +21,7 @@ from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
 from printkit.render.booklet_flow import Kept
-from printkit.render.booklet_lines import draw_plain, drawable, plain_lines
+from printkit.render.booklet_lines import PLAIN_BREAK_ATTRIBUTES, WORD_WIDTHS, draw_plain, drawable, plain_lines
 from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, place
 from printkit.render.pdf import DocInfo
 
@@ -57,11 +57,12 @@ class _Paragraph(Placed, Paragraph):
 
     def _break_lines(self, width) -> tuple:
         """The lines and the attributes breaking them set: by booklet_lines.py for plain text
-        (its words measured once per booklet), else by reportlab."""
-        before = dict(self.__dict__)
+        (its words measured once per process, font and size), else by reportlab."""
         lines = plain_lines(self, width, self._measured)
-        if lines is None:
-            lines = super().breakLines(width)
+        if lines is not None:
+            return lines, {name: self.__dict__[name] for name in PLAIN_BREAK_ATTRIBUTES}
+        before = dict(self.__dict__)
+        lines = super().breakLines(width)
         return lines, {k: v for k, v in self.__dict__.items() if k not in before or before[k] is not v}
 
     def drawPara(self, debug=0):
@@ -146,8 +147,8 @@ class Story:
         self.blocks = blocks
         self.accent = accent
         self._parsed: dict[int, tuple[str, list, dict]] = {}   # block index -> text, frags, breaks
-        self._plain: dict[str, object] = {}                     # block kind -> the fragment of plain text
-        self._measured: dict[tuple[str, float], dict] = {}   # word widths (booklet_lines.py)
+        self._plain: dict[str, tuple] = {}   # block kind -> the plain fragment's class, attributes, list attributes
+        self._measured = WORD_WIDTHS      # word widths, shared by the process's booklets (booklet_lines.py)
 
     def flowables(self, spacing: float = 1.0) -> list:
         st = styles(self.accent, spacing)
@@ -180,14 +181,21 @@ class Story:
 
     def _plain_fragment(self, kind: str, style: ParagraphStyle, text: str):
         """What reportlab's parser makes of a text without markup (nine blocks in ten): one
-        fragment, the style's, holding the text. Parsed once per kind of block, then copied.
-        Measured: parsing was a sixth of a booklet's CPU; the fragments are the parser's
-        (tests/render/test_booklet.py compares them over every shipped booklet)."""
-        model = self._plain.get(kind)
-        if model is None:
-            model = self._plain[kind] = Paragraph("x", style).frags[0]
-        fresh_lists = {name: list(value) for name, value in vars(model).items() if isinstance(value, list)}
-        return model.clone(text=text, **fresh_lists)
+        fragment, the style's, holding the text. Parsed once per kind of block, then made anew
+        from its attributes, each list attribute a list of its own. Measured: parsing was a
+        sixth of a booklet's CPU; the fragments are the parser's (tests/render/test_booklet.py
+        compares them over every shipped booklet)."""
+        known = self._plain.get(kind)
+        if known is None:
+            parsed = Paragraph("x", style).frags[0]
+            model = vars(parsed)
+            lists = tuple(name for name, value in model.items() if isinstance(value, list))
+            known = self._plain[kind] = type(parsed), model, lists
+        fragment, model, lists = known
+        attributes = dict(model, text=text)
+        for name in lists:
+            attributes[name] = list(attributes[name])
+        return fragment(**attributes)
 
 
 # What reportlab's cleaning of a paragraph's text changes: white space other than single spaces
