@@ -51,6 +51,8 @@ def markup(text: str) -> str:
     unbalanced markup would make reportlab raise. A draft string (English printed in place of a
     missing translation) keeps its mark, drawn bold in the draft colour so a proof-reader sees it on the page.
     """
+    if "&" not in text and "<" not in text and ">" not in text and not text.startswith(DRAFT_MARK):
+        return text     # nothing to escape, no tag: most strings (measured: 3 in 4 of a booklet's)
     draft = ""
     if text.startswith(DRAFT_MARK):
         draft = f'<font color="{DRAFT_COLOUR}"><b>{escape(DRAFT_MARK.strip())}</b></font> '
