@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import PageBreak, Paragraph, Spacer
 from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
 from printkit.render.booklet_flow import Kept
+from printkit.render.booklet_note import Note
 from printkit.render.booklet_lines import PLAIN_BREAK_ATTRIBUTES, WORD_WIDTHS, draw_plain, drawable, plain_lines
 from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, place
 from printkit.render.pdf import DocInfo
@@ -219,24 +220,13 @@ def with_symbol_font(text: str) -> str:
     return SYMBOL_GLYPHS.sub(lambda m: f'<font name="{fonts.SYMBOLS}">{m.group(0)}</font>', text)
 
 
-class _NoteTable(Placed, Table):
-    """A note's box."""
-
-
 class _Spacer(Placed, Spacer):
     """Room around a note (drawn as an empty graphics state, so placed like the rest)."""
 
 
 def _note(paragraph: _Paragraph, accent: colors.Color) -> Kept:
-    table = _NoteTable([[paragraph]], colWidths=[PAGE.w - 2 * MARGIN])
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # tables default to Helvetica, never embedded
-        ("BACKGROUND", (0, 0), (-1, -1), colors.Color(0.95, 0.95, 0.95)),
-        ("LINEBEFORE", (0, 0), (0, -1), 2.5, accent),
-        ("LEFTPADDING", (0, 0), (-1, -1), 7), ("RIGHTPADDING", (0, 0), (-1, -1), 6),
-        ("TOPPADDING", (0, 0), (-1, -1), 5), ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
-    ]))
-    return Kept([_Spacer(1, 2), table, _Spacer(1, 6)])
+    """A note's box (render/booklet_note.py) with room above and below, kept together."""
+    return Kept([_Spacer(1, 2), Note(paragraph, accent), _Spacer(1, 6)])
 
 
 # A last page holding less than this share of the text frame reads as a leftover (issue 16: two

@@ -19,7 +19,7 @@ compares the places with platypus's over every shipped booklet at every spacing.
 
 from __future__ import annotations
 
-from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 _FUZZ = 1e-6            # reportlab.rl_config._FUZZ: the frame's tolerance
 _HUGE = 0xFFFFFFF       # the height _listWrapOn offers a KeepTogether's content
@@ -31,6 +31,13 @@ class Kept(KeepTogether):
     def __init__(self, flowables: list):
         super().__init__(flowables)
         self.flowables = list(flowables)
+
+
+class TableLike(Flowable):
+    """A flowable that measures and splits as a table: placed as the Tables are."""
+
+
+FLOWING = (Paragraph, Spacer, Table, TableLike)    # what this module lays out
 
 
 class Unsupported(Exception):
@@ -87,7 +94,7 @@ class TextFrame:
         return self.y - self.bottom - self.space_before(flowable)
 
 
-def flow(flowables: list, frame: TextFrame, kinds: tuple[type, ...] = (Paragraph, Spacer, Table)) -> TextFrame:
+def flow(flowables: list, frame: TextFrame, kinds: tuple[type, ...] = FLOWING) -> TextFrame:
     """Place the story's flowables page by page, as platypus's document template would; only
     paragraphs, spacers and tables that are also of one of `kinds` (others raise Unsupported)."""
     queue = list(flowables)
@@ -98,7 +105,7 @@ def flow(flowables: list, frame: TextFrame, kinds: tuple[type, ...] = (Paragraph
         item = queue.pop(0)
         if isinstance(item, _Group):
             queue[:0] = _kept(item, frame, postponed)
-        elif not isinstance(item, (Paragraph, Spacer, Table)) or not isinstance(item, kinds):
+        elif not isinstance(item, FLOWING) or not isinstance(item, kinds):
             raise Unsupported(type(item).__name__)
         elif not frame.add(item):
             queue[:0] = _split(item, frame, postponed)
@@ -124,7 +131,7 @@ def _group(queue: list) -> _Group:
     first = queue.pop(0)
     if isinstance(first, KeepTogether):
         content = list(getattr(first, "flowables", ()))
-        if not isinstance(first, Kept) or not all(isinstance(f, (Paragraph, Spacer, Table)) for f in content):
+        if not isinstance(first, Kept) or not all(isinstance(f, FLOWING) for f in content):
             raise Unsupported("a KeepTogether of other flowables")
         return _Group(content)
     content = [first]

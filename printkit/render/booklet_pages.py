@@ -64,6 +64,11 @@ class _Measuring(Canvas):
         pass
 
 
+def measuring(canvas) -> bool:
+    """Whether the canvas is a layout's, which notes places and draws nothing."""
+    return isinstance(canvas, _Measuring)
+
+
 class Placed:
     """A flowable mixin: on a measuring canvas, note where the flowable goes; on a PDF canvas, draw it."""
 

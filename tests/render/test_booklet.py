@@ -14,7 +14,7 @@ from reportlab.platypus import Paragraph, Spacer, Table
 from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 from printkit.layout import production
-from printkit.render import booklet, booklet_pages, fonts
+from printkit.render import booklet, booklet_note, booklet_pages, fonts
 from printkit.render.ink import canvas_maker
 from printkit.render.pdf import DocInfo
 from tests.render.test_booklet_last_page import CASES, booklet_markup
@@ -44,10 +44,12 @@ def sample() -> str:
 def plain_build(text: str, spacing: float) -> tuple[bytes, int, float]:
     """The booklet as platypus makes it from plain reportlab flowables, laid out and drawn at once."""
     story = booklet.Story(booklet.parse_blocks(text), colors.HexColor("#1f4e79"))
-    plain = {booklet._Paragraph: Paragraph, booklet._NoteTable: Table, booklet._Spacer: Spacer}
+    plain = {booklet._Paragraph: Paragraph, booklet_note.NoteTable: Table, booklet._Spacer: Spacer}
     flowables = story.flowables(spacing)
     for flowable in flowables:
-        for part in getattr(flowable, "_content", [flowable]):   # a note: KeepTogether
+        content = getattr(flowable, "_content", [flowable])      # a note: KeepTogether
+        content[:] = [part.table() if isinstance(part, booklet_note.Note) else part for part in content]
+        for part in content:
             part.__class__ = plain.get(type(part), type(part))
             for row in getattr(part, "_cellvalues", []):
                 for cell in row:
