@@ -47,7 +47,7 @@ def plain_words(frags: list) -> list[str] | None:
         return None
     text = getattr(frag, "text", None)
     if text is not None:
-        if any(special in text for special in _SPECIAL):
+        if "\xad" in text or "\u200b" in text:       # _SPECIAL
             return None
         words = _BREAKING_SPACES.split(text) if "\xa0" in text else text.split()
         if words and not words[0]:
