@@ -108,39 +108,36 @@ def plain_lines(paragraph, width, measured: dict[tuple[object, float], dict[str,
 
 def _break(words, widths, bullet, style, font_name, font_size, measured):
     """(lines, widest line) by Paragraph's kind-0 loop; None if a word is wider than its line.
-    A word that fits goes on at once; the rest of the loop runs once a line."""
+    A word that fits goes on at once; the rest of the loop runs once a line, which takes its
+    words as one slice of the paragraph's (`start`: the line's first word)."""
     bullet_widths(widths, bullet, style)
     word_widths, space = _measure(words, font_name, font_size, measured)
     shrink = style.spaceShrinkage * space
     split_long = style.splitLongWords
     last = len(widths) - 1
     lines: list = []
-    line: list[str] = []
-    count = lineno = width_max = 0          # count: the words on the line
+    start = lineno = width_max = 0
     max_width = widths[0]
     current = -space                        # no space before a line's first word
-    for word, word_width in zip(words, word_widths):
+    for index, word_width in enumerate(word_widths):
         new_width = current + space + word_width
-        if new_width <= max_width + shrink * count:
-            line.append(word)
-            current, count = new_width, count + 1
+        if new_width <= max_width + shrink * (index - start):     # index - start: words on the line
+            current = new_width
             continue
         if split_long and word_width > widths[min(lineno, last)]:
             return None                     # Paragraph splits the word
-        if not count:
-            line.append(word)
-            current, count = new_width, 1
+        if index == start:
+            current = new_width
             continue
         if current > width_max:
             width_max = current
-        lines.append((max_width - current, line))
-        line, current, count = [word], word_width, 1
+        lines.append((max_width - current, words[start:index]))
+        start, current = index, word_width
         lineno += 1
         max_width = widths[min(last, lineno)]
-    if line:
-        if current > width_max:
-            width_max = current
-        lines.append((max_width - current, line))
+    if current > width_max:
+        width_max = current
+    lines.append((max_width - current, words[start:]))
     return lines, width_max
 
 
