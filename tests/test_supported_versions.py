@@ -19,9 +19,11 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/booklet_lines.py | `Paragraph.breakLines`' rule for one plain fragment ("kind 0": words split at white space but a no-break space, `spaceShrinkage`, a bullet narrowing the first line, `splitLongWords`) and what it returns and sets (`ParaFrag.clone(kind=0, lines=, ascent=, descent=, fontSize=)`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`) | each word measured once per booklet | here, tests/render/test_booklet_lines.py (every shipped booklet) |
 | render/booklet_lines.py | `Paragraph.drawPara`'s operators for a plain ("kind 0") paragraph: the bullet's own text object (`_drawBullet`; its colour as `PDFTextObject.getCode` writes it), then one text object, one line at a time as `_leftDrawParaLine` (`_center-`, `_right-`) writes it, the first baseline one font size down (`rl_config.paraFontSizeHeightOffset`) | drawn without Paragraph's general machinery | here, tests/render/test_booklet_lines.py, tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
+| render/booklet.py | `Flowable.drawOn` of a left-aligned flowable writes `q`, `1 0 0 1 x y cm` (a `transform` after `q` is never merged) and `Q` around its drawing, and moves it not at all (`_hAlignAdjust`) | a plain paragraph placed without the canvas's graphics-state stack | here, tests/render/test_booklet.py (every shipped booklet) |
+| render/booklet_note.py | `Table.wrap`'s size of a one-cell table of a fixed width (`_listCellGeom`: 72000 offered, less the paddings; `_calc_height`: the cell's height plus its paddings, in that order) | a note measured without making its table | here, tests/render/test_booklet_note.py (every shipped note) |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
-| render/booklet_flow.py | platypus's page making, followed rather than called: `Frame._add`/`split` (spaces merged, `overlapAttachedSpace` 1, `_FUZZ` 1e-6, paddings), `handle_keepWithNext`, `KeepTogether.split` (moved to a new frame unless at the top) and `_listWrapOn`'s height; `Paragraph.split` and `Table.wrap` are called | a booklet laid out without a document | here, tests/render/test_booklet_flow.py (every shipped booklet, every spacing, generated stories) |
+| render/booklet_flow.py | platypus's page making, followed rather than called: `Frame._add`/`split` (spaces merged, `overlapAttachedSpace` 1, `_FUZZ` 1e-6, paddings), `handle_keepWithNext`, `KeepTogether.split` (moved to a new frame unless at the top) and `_listWrapOn`'s height; `Paragraph.split` is called | a booklet laid out without a document | here, tests/render/test_booklet_flow.py (every shipped booklet, every spacing, generated stories) |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
@@ -282,6 +284,39 @@ def test_a_booklet_flows_by_platypus_s_page_making():
         assert (len(mine.pages), mine.fill, [[(type(f).__name__, getattr(f, "height", None), x, y, spare)
                                               for f, x, y, spare in page] for page in mine.pages]) \
             == (theirs.pages, theirs.last_fill, where), "platypus no longer lays a booklet out as booklet_flow.py does"
+
+
+def test_a_left_aligned_flowable_is_drawn_inside_q_and_a_translation():
+    """render/booklet.py places a plain paragraph as Flowable.drawOn places any left-aligned
+    flowable: `q`, the translation, its drawing, `Q`; no move for its spare width."""
+    from reportlab.platypus import Flowable
+
+    class Mark(Flowable):
+        def draw(self):
+            self.canv.addLiteral("% drawn")
+
+    for spare in (0, 12.5):
+        c = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
+        c.addLiteral("0 0 m")
+        Mark().drawOn(c, 20.25, 301.123456, _sW=spare)
+        assert c._code[-4:] == ["q", "1 0 0 1 20.25 301.1235 cm", "% drawn", "Q"], \
+            "Flowable.drawOn no longer writes q, cm, the drawing, Q for a left-aligned flowable"
+
+
+def test_a_one_cell_table_measures_as_a_note_does():
+    """render/booklet_note.py measures a note as its one-cell table measures itself."""
+    from reportlab.lib import colors
+
+    from printkit.render import booklet, booklet_note
+    fonts.register()
+    style = booklet.styles(colors.black)["note"]
+    for words in (3, 40, 120):
+        text = " ".join(["the bank pays 9\xa0coins"] * words)
+        note = booklet_note.Note(booklet._Paragraph(text, style), colors.black)
+        table = booklet_note.note_table(booklet._Paragraph(text, style), colors.black)
+        for width, height in ((330.0, 0xFFFFFFF), (330.0, 50.0)):
+            assert note.wrap(width, height) == table.wrap(width, height), \
+                "a one-cell Table no longer measures itself as booklet_note.py measures a note"
 
 
 def test_the_last_frame_tells_how_far_the_page_filled():

@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import PageBreak, Paragraph, Spacer
 from reportlab.platypus.paragraph import cleanBlockQuotedText
@@ -23,7 +24,7 @@ from printkit.render import fonts
 from printkit.render.booklet_flow import Kept
 from printkit.render.booklet_note import Note
 from printkit.render.booklet_lines import PLAIN_BREAK_ATTRIBUTES, WORD_WIDTHS, draw_plain, drawable, plain_lines
-from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, place
+from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, measuring, place
 from printkit.render.pdf import DocInfo
 
 __all__ = ["LAST_PAGE_MIN", "MARGIN", "PAGE", "SPACINGS", "render_booklet"]
@@ -65,6 +66,25 @@ class _Paragraph(Placed, Paragraph):
         before = dict(self.__dict__)
         lines = super().breakLines(width)
         return lines, {k: v for k, v in self.__dict__.items() if k not in before or before[k] is not v}
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        """Flowable.drawOn for a paragraph booklet_lines.py draws, left-aligned as every booklet
+        paragraph is: the same `q`, `1 0 0 1 x y cm` and `Q` around it, written without the
+        canvas's graphics-state stack, since that drawing saves and restores all it changes
+        itself (and reads no matrix). Anything else, or a measuring canvas, as Placed/Flowable.
+        Measured: Flowable.drawOn's bookkeeping took ~9 us a paragraph, ~11 ms of drawing the
+        9 booklets of `build --all`; tests/render/test_booklet.py compares the bytes."""
+        moved = _sW and getattr(self, "hAlign", TA_LEFT) not in ("LEFT", TA_LEFT)    # _hAlignAdjust
+        if moved or measuring(canvas) or getattr(self, "_showBoundary", 0) or not drawable(self):
+            return super().drawOn(canvas, x, y, _sW)
+        canvas.addLiteral("q")
+        canvas.addLiteral(f"{fp_str(1, 0, 0, 1, x, y)} cm")
+        self.canv = canvas
+        try:
+            draw_plain(self)
+        finally:
+            del self.canv
+        canvas.addLiteral("Q")
 
     def drawPara(self, debug=0):
         """A plain paragraph drawn by booklet_lines.py (the same operators), others by reportlab."""
