@@ -109,3 +109,29 @@ def test_compile_ahead_goes_without_a_child_when_none_can_be_made(tmp_path, monk
     finally:
         templating.shared_environment.cache_clear()
     assert text == "Hello"   # trim_blocks takes the line break after a block tag
+
+
+def test_translations_fill_in_as_jinjas_own_newstyle_gettext_fills_them(monkeypatch):
+    """printkit installs its gettext callables unwrapped and marks the environment newstyle
+    (templating.py): a template renders as with Jinja's own newstyle wrappers around the same
+    lookups (format strings filled with the block's variables, `num` and `context` added)."""
+    import jinja2
+
+    from printkit.i18n import Translator, markup
+    tr = Translator("en", ("printkit",))
+    source = ('{% trans %}100% sure & <b>bold</b>{% endtrans %}|{% trans n=3 %}{{ n }} cards{% endtrans %}|'
+              '{% trans count=2 %}{{ count }} card{% pluralize %}{{ count }} cards{% endtrans %}|'
+              '{% trans count=1 %}{{ count }} card{% pluralize %}{{ count }} cards{% endtrans %}|'
+              '{% trans "cover" %}Notes{% endtrans %}|{{ gettext("a <i>b</i> < c") }}|'
+              '{{ ngettext("%(num)d apple", "%(num)d apples", 3) }}|{{ pgettext("ctx", "%(context)s!") }}|'
+              '{{ gettext("%(x)s and %(y)s", x="<1>", y=2) }}')
+    mine = templating.environment(tr)
+    theirs = jinja2.Environment(extensions=["jinja2.ext.i18n"], autoescape=False)
+    theirs.policies["ext.i18n.trimmed"] = True
+    theirs.install_gettext_callables(lambda s: markup(tr.gettext(s)),
+                                     lambda s, p, n: markup(tr.npgettext(None, s, p, n)), newstyle=True,
+                                     pgettext=lambda c, s: markup(tr.pgettext(c, s)))
+    rendered = mine.from_string(source).render()
+    assert rendered == theirs.from_string(source).render()
+    assert rendered == ("100% sure &amp; <b>bold</b>|3\xa0cards|2\xa0cards|1\xa0card|Notes|a <i>b</i> &lt; c|3\xa0apples|"
+                        "ctx!|<1>\xa0and 2")      # typeset: a no-break space after a number
