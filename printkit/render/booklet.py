@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
@@ -168,24 +169,23 @@ class Story:
         self.blocks = blocks
         self.accent = accent
         self._parsed: dict[int, tuple[str, list, dict]] = {}   # block index -> text, frags, breaks
-        self._plain: dict[str, tuple] = {}   # block kind -> the plain fragment's class, attributes, list attributes
         self._measured = WORD_WIDTHS      # word widths, shared by the process's booklets (booklet_lines.py)
 
     def flowables(self, spacing: float = 1.0) -> list:
-        st = styles(self.accent, spacing)
+        shared = shared_styles(self.accent, spacing)
         out: list = []
         for index, block in enumerate(self.blocks):
             if block.kind == "pagebreak":
                 out.append(PageBreak())
             elif block.kind == "note":
-                out.append(_note(self._paragraph(index, block, st), self.accent))
+                out.append(_note(self._paragraph(index, block, shared), self.accent))
             else:
-                out.append(self._paragraph(index, block, st))
+                out.append(self._paragraph(index, block, shared))
         return out
 
-    def _paragraph(self, index: int, block: Block, st: dict[str, ParagraphStyle]) -> _Paragraph:
+    def _paragraph(self, index: int, block: Block, shared: SharedStyles) -> _Paragraph:
         bullet = "•" if block.kind == "bullet" else None
-        style = st[block.kind]
+        style = shared.styles[block.kind]
         parsed = self._parsed.get(index)
         if parsed is None:
             text = with_symbol_font(block.text)
@@ -193,22 +193,33 @@ class Story:
                 para = _Paragraph(text, style, bulletText=bullet, measured=self._measured)
             else:
                 text = cleaned(text)
-                para = _Paragraph(text, style, bulletText=bullet, frags=[self._plain_fragment(block.kind, style, text)],
+                para = _Paragraph(text, style, bulletText=bullet, frags=[shared.plain_fragment(block.kind, text)],
                                   measured=self._measured)
             self._parsed[index] = (para.text, para.frags, para._breaks)
             return para
         text, frags, breaks = parsed
         return _Paragraph(text, style, bulletText=bullet, frags=frags, breaks=breaks, measured=self._measured)
 
-    def _plain_fragment(self, kind: str, style: ParagraphStyle, text: str):
+
+class SharedStyles:
+    """The booklet styles of one accent and spacing, read by every booklet of the process in that
+    accent (never changed), and what reportlab's parser makes of a plain text in each."""
+
+    def __init__(self, accent: colors.Color, spacing: float):
+        self.styles = styles(accent, spacing)
+        self._plain: dict[str, tuple] = {}   # block kind -> the plain fragment's class, attributes, list attributes
+
+    def plain_fragment(self, kind: str, text: str):
         """What reportlab's parser makes of a text without markup (nine blocks in ten): one
-        fragment, the style's, holding the text. Parsed once per kind of block, then made anew
-        from its attributes, each list attribute a list of its own. Measured: parsing was a
-        sixth of a booklet's CPU; the fragments are the parser's (tests/render/test_booklet.py
+        fragment, the style's, holding the text. Parsed once per kind of block and process, then
+        made anew from its attributes, each list attribute a list of its own. Measured: parsing
+        was a sixth of a booklet's CPU; the fragments are the parser's (tests/render/test_booklet.py
         compares them over every shipped booklet)."""
         known = self._plain.get(kind)
         if known is None:
-            known = self._plain[kind] = _plain_model(style)
+            parsed = Paragraph("x", self.styles[kind]).frags[0]
+            model = vars(parsed)
+            known = self._plain[kind] = type(parsed), model, tuple(n for n, v in model.items() if isinstance(v, list))
         fragment, model, lists = known
         attributes = dict(model, text=text)
         for name in lists:
@@ -216,24 +227,12 @@ class Story:
         return fragment(**attributes)
 
 
-_PLAIN_MODELS: dict[tuple, tuple] = {}     # a style's attributes -> what _plain_model returns
-
-
-def _plain_model(style: ParagraphStyle) -> tuple:
-    """The class, attributes and list attributes of the fragment reportlab's parser makes of a
-    plain text in this style; parsed once per process for each set of style attributes (every
-    attribute, so that whatever the parser reads is in the key). Measured: 54 parses of a
-    one-letter text per `build --all`, a twentieth of laying the booklets out."""
-    key = tuple(sorted((name, repr(value)) for name, value in vars(style).items() if name != "parent"))
-    known = _PLAIN_MODELS.get(key)
-    if known is None:
-        if len(_PLAIN_MODELS) > 256:
-            _PLAIN_MODELS.clear()
-        parsed = Paragraph("x", style).frags[0]
-        model = vars(parsed)
-        lists = tuple(name for name, value in model.items() if isinstance(value, list))
-        known = _PLAIN_MODELS[key] = type(parsed), model, lists
-    return known
+@lru_cache(maxsize=32)
+def shared_styles(accent: colors.Color, spacing: float) -> SharedStyles:
+    """One SharedStyles per accent (a Color: equal by value) and spacing in a process. Measured:
+    making the styles of each layout, and parsing a plain text once per kind and booklet, took
+    ~2 ms of laying out the 9 booklets of `build --all`."""
+    return SharedStyles(accent, spacing)
 
 
 # What reportlab's cleaning of a paragraph's text changes: white space other than single spaces
@@ -253,7 +252,10 @@ SYMBOL_GLYPHS = re.compile(f"[{fonts.SUIT_SYMBOLS}]+")
 
 
 def with_symbol_font(text: str) -> str:
-    """The text with each run of suit symbols set in the symbol font (Noto Sans has none)."""
+    """The text with each run of suit symbols set in the symbol font (Noto Sans has none). A
+    text without any (nearly every block) is returned as is: four `in` tests cost half the regex."""
+    if not any(symbol in text for symbol in fonts.SUIT_SYMBOLS):
+        return text
     return SYMBOL_GLYPHS.sub(lambda m: f'<font name="{fonts.SYMBOLS}">{m.group(0)}</font>', text)
 
 

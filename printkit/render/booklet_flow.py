@@ -5,14 +5,14 @@ document onto a canvas that draws nothing (render/booklet_pages.py): each block 
 document template's flowable handling, the frame, and for a heading kept with the next block or a
 note, a KeepTogether that copies the frame and wraps its content again. `flow` places the same
 blocks by the same rules, as arithmetic on the heights the flowables give: reportlab's Paragraph
-and Table still wrap and split themselves, only the frame's and the document's bookkeeping is
-done here. Measured on the 9 booklets of `build --all`: about two thirds of a layout's CPU.
+still wraps and splits itself (a note measures as its Table would: render/booklet_note.py), only
+the frame's and the document's bookkeeping is done here. Measured on the 9 booklets of `build --all`: about two thirds of a layout's CPU.
 
 The rules followed are platypus's (reportlab/platypus/frames.py `Frame._add` and `split`,
 doctemplate.py `handle_flowable` and `handle_keepWithNext`, flowables.py `KeepTogether.split` and
 `_listWrapOn`), with the same float operations in the same order, for the flowables a booklet is
 made of: paragraphs (headings kept with what follows), a note's KeepTogether of spacers and a
-table. Anything else (a page break, a heading with nothing to keep it with, a block too tall for a
+table (or a `TableLike`). Anything else (a page break, a heading with nothing to keep it with, a block too tall for a
 page) raises `Unsupported`, and the booklet is laid out by platypus. tests/render/test_booklet.py
 compares the places with platypus's over every shipped booklet at every spacing.
 """
@@ -96,7 +96,8 @@ class TextFrame:
 
 def flow(flowables: list, frame: TextFrame, kinds: tuple[type, ...] = FLOWING) -> TextFrame:
     """Place the story's flowables page by page, as platypus's document template would; only
-    paragraphs, spacers and tables that are also of one of `kinds` (others raise Unsupported)."""
+    paragraphs, spacers and tables (or TableLikes) that are also of one of `kinds` (others raise
+    Unsupported)."""
     queue = list(flowables)
     postponed: dict[int, object] = {}
     while queue:

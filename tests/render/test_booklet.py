@@ -119,7 +119,8 @@ def test_text_without_markup_gets_the_fragments_reportlab_parses(game, lang, mon
     over every shipped booklet, each such block's text and fragments are what reportlab's parser makes."""
     markup = booklet_markup(game, lang, monkeypatch)
     blocks = booklet.parse_blocks(markup)
-    story, st = booklet.Story(blocks, colors.black), booklet.styles(colors.black)
+    story, shared = booklet.Story(blocks, colors.black), booklet.shared_styles(colors.black, 1.0)
+    st = shared.styles
     plain = 0
     for index, block in enumerate(blocks):
         if block.kind == "pagebreak":
@@ -127,7 +128,7 @@ def test_text_without_markup_gets_the_fragments_reportlab_parses(game, lang, mon
         text = booklet.with_symbol_font(block.text)
         plain += "<" not in text and "&" not in text
         bullet = "•" if block.kind == "bullet" else None
-        made, parsed = story._paragraph(index, block, st), Paragraph(text, st[block.kind], bulletText=bullet)
+        made, parsed = story._paragraph(index, block, shared), Paragraph(text, st[block.kind], bulletText=bullet)
         assert (made.text, made.bulletText) == (parsed.text, parsed.bulletText)
         assert [vars(f) for f in made.frags] == [vars(f) for f in parsed.frags], block
     assert plain > len(blocks) / 2
