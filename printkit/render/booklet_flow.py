@@ -12,9 +12,10 @@ The rules followed are platypus's (reportlab/platypus/frames.py `Frame._add` and
 doctemplate.py `handle_flowable` and `handle_keepWithNext`, flowables.py `KeepTogether.split` and
 `_listWrapOn`), with the same float operations in the same order, for the flowables a booklet is
 made of: paragraphs (headings kept with what follows), a note's KeepTogether of spacers and a
-table (or a `TableLike`). Anything else (a page break, a heading with nothing to keep it with, a block too tall for a
-page) raises `Unsupported`, and the booklet is laid out by platypus. tests/render/test_booklet.py
-compares the places with platypus's over every shipped booklet at every spacing.
+table (or a `TableLike`). Anything else (a page break, a heading with nothing to keep it with, a
+block too tall for a page) raises `Unsupported`, and the booklet is laid out by platypus.
+tests/render/test_booklet.py compares the places with platypus's over every shipped booklet at
+every spacing.
 """
 
 from __future__ import annotations
