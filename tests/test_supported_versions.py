@@ -20,7 +20,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/booklet_lines.py | `Paragraph.drawPara`'s operators for a plain ("kind 0") paragraph: the bullet's own text object (`_drawBullet`; its colour as `PDFTextObject.getCode` writes it), then one text object, one line at a time as `_leftDrawParaLine` (`_center-`, `_right-`) writes it, the first baseline one font size down (`rl_config.paraFontSizeHeightOffset`) | drawn without Paragraph's general machinery | here, tests/render/test_booklet_lines.py, tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
 | render/booklet.py | `Flowable.drawOn` of a left-aligned flowable writes `q`, `1 0 0 1 x y cm` (a `transform` after `q` is never merged) and `Q` around its drawing, and moves it not at all (`_hAlignAdjust`) | a plain paragraph placed without the canvas's graphics-state stack | here, tests/render/test_booklet.py (every shipped booklet) |
-| render/booklet_note.py | `Table.wrap`'s size of a one-cell table of a fixed width (`_listCellGeom`: 72000 offered, less the paddings; `_calc_height`: the cell's height plus its paddings, in that order) | a note measured without making its table | here, tests/render/test_booklet_note.py (every shipped note) |
+| render/booklet_note.py | `Table.wrap`'s size of a one-cell table of a fixed width (`_listCellGeom`: 72000 offered, less the paddings; `_calc_height`: the cell's height plus its paddings, in that order); `Table.drawOn`'s canvas calls for it (centred; `draw`, `_drawBkgrnd`, `_drawCell` with `CellStyle`'s defaults, `_drawLines` for LINEBEFORE with round caps and joins) | a note measured and drawn without making its table | here, tests/render/test_booklet_note.py (every shipped note) |
 | render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
 | render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
 | render/booklet_flow.py | platypus's page making, followed rather than called: `Frame._add`/`split` (spaces merged, `overlapAttachedSpace` 1, `_FUZZ` 1e-6, paddings), `handle_keepWithNext`, `KeepTogether.split` (moved to a new frame unless at the top) and `_listWrapOn`'s height; `Paragraph.split` is called | a booklet laid out without a document | here, tests/render/test_booklet_flow.py (every shipped booklet, every spacing, generated stories) |
@@ -317,6 +317,10 @@ def test_a_one_cell_table_measures_as_a_note_does():
         for width, height in ((330.0, 0xFFFFFFF), (330.0, 50.0)):
             assert note.wrap(width, height) == table.wrap(width, height), \
                 "a one-cell Table no longer measures itself as booklet_note.py measures a note"
+        mine, theirs = Canvas(io.BytesIO(), invariant=1), Canvas(io.BytesIO(), invariant=1)
+        note.drawOn(mine, 40, 200, _sW=-12)
+        table.drawOn(theirs, 40, 200, _sW=-12)
+        assert mine._code == theirs._code, "a one-cell Table no longer draws itself as booklet_note.py draws a note"
 
 
 def test_the_last_frame_tells_how_far_the_page_filled():

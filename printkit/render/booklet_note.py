@@ -1,13 +1,15 @@
 """A booklet note (`> ` block): its paragraph in a grey box with a bar in the accent colour.
 
-reportlab's Table draws the box (a one-cell table: background, padding, a line before the cell).
-A table also measures itself, and a booklet measures each note at every spacing it tries and
-twice in each layout (to keep the note together, then to place it): `Note` measures as the
-table would, by the same float operations on its paragraph's height, and makes the table only
-when the note is drawn. Measured on the 9 booklets of `build --all`: Tables made and wrapped
-while laying out took ~7 % of choose_layout. tests/render/test_booklet_note.py compares every
-shipped note's size with its table's; tests/render/test_booklet.py the booklets' bytes with
-platypus drawing the tables itself.
+The box is a one-cell reportlab Table's (background, padding, a line before the cell), and a
+booklet laid out by platypus itself still gets that table (`note_table`). A booklet measures each
+note at every spacing it tries, and twice in each layout (to keep the note together, then to place
+it), then draws it once: `Note` measures as the table measures itself and draws with the table's
+canvas calls, by the same float operations, without making the table (made only for a note that
+does not fit on a page, to split as a table would). Measured on the 9 booklets of `build --all`:
+tables made and wrapped while laying out took ~7 % of choose_layout, and a table made, measured
+and drawn for each of the 51 notes drawn ~5 ms. tests/render/test_booklet_note.py compares every
+shipped note's size, and the operators drawn in each ink, with its table's; test_booklet.py the
+booklets' bytes with platypus drawing tables itself.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ def note_table(paragraph: Paragraph, accent: colors.Color) -> NoteTable:
 
 
 class Note(Placed, TableLike):
-    """A note measured as its table measures itself; the table made to draw it (or to split it)."""
+    """A note measured and drawn as its table measures and draws itself; the table made only to
+    split it."""
 
     def __init__(self, paragraph: Paragraph, accent: colors.Color):
         super().__init__()
@@ -68,7 +71,7 @@ class Note(Placed, TableLike):
         return self.width, self.height
 
     def table(self) -> NoteTable:
-        """The table drawing this note, measured as the note last was."""
+        """The table this note draws as, measured as the note last was."""
         table = note_table(self.paragraph, self.accent)
         if self._wrapped is not None:
             table.wrap(*self._wrapped)
@@ -78,8 +81,46 @@ class Note(Placed, TableLike):
         return self.table().split(availWidth, availHeight)
 
     def drawOn(self, canvas, x, y, _sW=0):
-        """On a measuring canvas, noted (Placed); else drawn by its table where the note goes."""
+        """On a measuring canvas, noted (Placed); else drawn as its table draws itself."""
         if measuring(canvas):
             super().drawOn(canvas, x, y, _sW)
         else:
-            self.table().drawOn(canvas, x, y, _sW)
+            self._draw_as_table(canvas, x, y, _sW)
+
+    def _draw_as_table(self, canvas, x, y, _sW) -> None:
+        """Table.drawOn of the note's one-cell table, its canvas calls in their order and its
+        arithmetic (tables.py `draw`, `_drawBkgrnd`, `_drawCell` with the cell's default style:
+        black, 10 pt on 12 in the body font, aligned left and at the bottom; `_drawLines` for
+        LINEBEFORE: round caps and joins), without making the table. Measured: a table made,
+        measured and drawn for each of the 51 notes of `build --all` took ~5 ms; the bytes are
+        compared with the table's in tests/render/test_booklet_note.py and test_booklet.py."""
+        width, height = self.width, self.height
+        if _sW:
+            x += 0.5 * _sW                          # _hAlignAdjust: a Table is centred
+        canvas.saveState()                          # Flowable.drawOn
+        canvas.translate(x, y)
+        canvas.saveState()                          # Table.draw
+        canvas.setFillColor(BACKGROUND)             # _drawBkgrnd: rows from the top, y0 = its height
+        canvas.rect(0, height, width - 0, 0 - height, stroke=0, fill=1)
+        canvas.setFillColor("black")                # _drawCell
+        canvas.setFont(fonts.BODY, 10, 12)
+        para = self.paragraph
+        vw, vh = para.wrapOn(canvas, WIDTH - LEFT - RIGHT, height - TOP - BOTTOM)     # _listCellGeom
+        sb, sa = para.getSpaceBefore(), para.getSpaceAfter()
+        t = 0
+        t += vh + sa + sb
+        h = t - sb - sa
+        cell_y = 0 + BOTTOM + h
+        cell_y += sb
+        cell_y -= sb
+        cell_y -= vh
+        para.drawOn(canvas, 0 + LEFT, cell_y)
+        canvas.saveState()                          # _drawLines
+        canvas.setLineCap(1)
+        canvas.setLineJoin(1)
+        canvas.setStrokeColor(self.accent)
+        canvas.setLineWidth(BAR)
+        canvas.line(0, 0, 0, height)
+        canvas.restoreState()
+        canvas.restoreState()
+        canvas.restoreState()

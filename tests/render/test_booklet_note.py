@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
 
 from printkit.render import booklet, booklet_note, fonts
+from printkit.render.ink import canvas_maker
 from tests.render.test_booklet_last_page import CASES, booklet_markup
 
 ACCENT = colors.HexColor("#1f4e79")
@@ -58,16 +58,21 @@ def test_generated_notes_measure_as_their_tables(words, spacing):
         assert note.wrap(330.0, 500.0) == table_of(note).wrap(330.0, 500.0)
 
 
-def test_a_note_is_drawn_by_its_table_where_it_goes():
+@pytest.mark.parametrize("ink", ["colour", "greyscale", "saver"])
+@pytest.mark.parametrize("spare", [0, -6, 10.5])
+def test_a_note_is_drawn_as_its_table_draws_itself(ink, spare):
+    """The same operators as the table's drawOn, in every ink (the saver ink outlines fills)."""
     note = notes("> A note long enough to take a few lines in its box, " * 4, 1.0)[0]
     table = table_of(note)
-    mine, theirs = Canvas(io.BytesIO()), Canvas(io.BytesIO())
+    mine, theirs = (canvas_maker(ink)(io.BytesIO()) for _ in range(2))
+    for canvas in (mine, theirs):
+        canvas.setFillColor(colors.red)             # a colour of the page's before the note
     note.wrap(330.0, 500.0)
     table.wrap(330.0, 500.0)
-    note.drawOn(mine, 40, 200, _sW=-6)
-    table.drawOn(theirs, 40, 200, _sW=-6)
+    note.drawOn(mine, 40, 200, _sW=spare)
+    table.drawOn(theirs, 40, 200, _sW=spare)
     assert mine._code == theirs._code
-    assert any(" re f" in op for op in mine._code)            # the box was drawn
+    assert any(" re " in op for op in mine._code) and any(" l S" in op for op in mine._code)   # box and bar
 
 
 def test_a_note_too_tall_for_its_room_splits_as_its_table():
