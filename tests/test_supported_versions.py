@@ -8,6 +8,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | --- | --- | --- | --- |
 | render/_startup.py | `re.compile` while `platypus.paragraph` is imported, for `uri_pat` | 20 ms of start-up | tests/render/test_startup.py |
 | render/fonts.py | a font face's class (`TTFontFace.addSubsetObjects`, `getCharWidth`) | each subset made once | tests/render/test_fonts.py |
+| render/fonts.py | `pdfmetrics._fonts`, the table `getFont` reads, filled by `registerFont`; `TTFont.__init__` run on first use | a face no shipped kit prints is parsed only if used | here, tests/render/test_fonts.py |
 | render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
@@ -50,7 +51,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfdoc
-from reportlab.pdfbase.ttfonts import TTFontFace
+from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout import production
@@ -144,6 +145,27 @@ def test_page_streams_are_compressed_by_printkits_filter():
 def test_the_font_face_methods_printkit_overrides_keep_reportlab_s_signatures():
     assert str(inspect.signature(TTFontFace.addSubsetObjects)) == "(self, doc, fontname, subset)"
     assert str(inspect.signature(TTFontFace.getCharWidth)) == "(self, code)"
+
+
+def test_get_font_reads_the_table_register_font_fills():
+    """render/fonts.py registers a face parsed on first use by putting it in `pdfmetrics._fonts`
+    itself (registerFont would parse it to read its name): getFont must answer from that table,
+    and registerFont must put a TrueType font there under its name."""
+    from reportlab.pdfbase import pdfmetrics
+    fonts.register()
+    assert pdfmetrics.getFont(fonts.BODY) is pdfmetrics._fonts[fonts.BODY], \
+        "pdfmetrics._fonts is no longer where registerFont keeps fonts: update render/fonts.py _register_parsed_on_use"
+    marker = object()
+    pdfmetrics._fonts["PK-Test-Table"] = marker
+    try:
+        assert pdfmetrics.getFont("PK-Test-Table") is marker, \
+            "pdfmetrics.getFont no longer reads pdfmetrics._fonts: update render/fonts.py _register_parsed_on_use"
+    finally:
+        del pdfmetrics._fonts["PK-Test-Table"]
+    font = TTFont.__new__(TTFont)
+    TTFont.__init__(font, "PK-Test-Init", str(fonts.font_path(fonts.BODY)))
+    assert {"fontName", "face", "encoding", "state"} <= set(vars(font)), \
+        "TTFont.__init__ no longer sets the font's attributes on the object: update render/fonts.py _ParsedOnUse"
 
 
 def _font_objects(data: bytes) -> list[tuple[dict, dict]]:

@@ -46,6 +46,8 @@ FILES = {
     SYMBOLS: "NotoSansSymbols2-Regular.ttf",
 }
 
+# Faces no shipped kit prints: registered at once, their files parsed only if some text uses them.
+PARSED_ON_USE = frozenset({BOLD_ITALIC})
 
 # Text and line work print in black ink alone (DeviceCMYK 0 0 0 1): a near-black RGB such as
 # #1b1b1b becomes a four-ink "rich black" at a print shop, and thin type in four inks blurs when
@@ -171,11 +173,49 @@ class _TaggedTTFont(TTFont):
 
 def _font(name: str, path) -> TTFont:
     font = _TaggedTTFont(name, str(path))
+    _set_up_face(font)
+    return font
+
+
+def _set_up_face(font: TTFont) -> None:
     font.face.__class__ = _SubsetsOnceFace   # same face, one method more (see the class)
     font.face._programs = {}
     font.face._width_bytes = {}
     font.face._renamed = {}
-    return font
+
+
+class _ParsedOnUse(_TaggedTTFont):
+    """A font registered under its name whose file is parsed the first time reportlab asks the
+    font for anything: its face, its widths, its state in a document (TTFont.__init__ then runs
+    on this same object, so what it draws and embeds is what an eagerly made font would).
+
+    For a face no shipped kit prints (bold italic: a `<b>` inside `<i>`, or the reverse, in
+    someone's own catalog or template): parsing a TrueType file takes about 3.5 ms of CPU and
+    keeps its 0.5 MB in memory, in every process, before the workers fork.
+    """
+
+    def __init__(self, name: str, path) -> None:   # noqa: super().__init__ runs on first use
+        self.fontName = name
+        self._file = str(path)
+
+    def __getattr__(self, attribute: str):
+        # Called only for an attribute the object lacks: before first use, all that TTFont.__init__ sets.
+        file = self.__dict__.pop("_file", None)
+        if file is None:
+            raise AttributeError(attribute)
+        TTFont.__init__(self, self.fontName, file)
+        _set_up_face(self)
+        return getattr(self, attribute)
+
+
+def _register_parsed_on_use(name: str, path) -> None:
+    """registerFont without parsing the file: reportlab reads the face's name at registration
+    (to refuse one face under two names, which printkit never does), so the font goes straight
+    into the table `pdfmetrics.getFont` reads (`pdfmetrics._fonts`, a reportlab internal:
+    tests/test_supported_versions.py), with the family mapping registerFont gives a TrueType
+    font (`registerFontFamily(name)`)."""
+    pdfmetrics._fonts[name] = _ParsedOnUse(name, path)
+    pdfmetrics.registerFontFamily(name)
 
 
 @lru_cache(maxsize=1)
@@ -186,7 +226,10 @@ def register() -> None:
         path = folder / filename
         if not path.is_file():
             raise PrintkitError(f"{path}: font file not found; expected the bundled {filename} (reinstall printkit)")
-        pdfmetrics.registerFont(_font(name, path))
+        if name in PARSED_ON_USE:
+            _register_parsed_on_use(name, path)
+        else:
+            pdfmetrics.registerFont(_font(name, path))
     addMapping(FAMILY, 0, 0, BODY)
     addMapping(FAMILY, 1, 0, BOLD)
     addMapping(FAMILY, 0, 1, ITALIC)

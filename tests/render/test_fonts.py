@@ -118,3 +118,41 @@ def test_no_subset_is_kept_when_caching_is_off(tmp_path, monkeypatch):
     _forget_programs()
     _one_line_pdf()
     assert not any(tmp_path.iterdir())
+
+
+def test_bold_italic_is_registered_but_parsed_only_when_text_uses_it():
+    """No shipped kit prints bold italic: its file is parsed on first use (fonts.PARSED_ON_USE),
+    not by register(); a `<b>` inside `<i>` still finds the face through the family mapping."""
+    from reportlab.lib.fonts import tt2ps
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph
+
+    fonts.register()
+    font = pdfmetrics.getFont(fonts.BOLD_ITALIC)
+    assert isinstance(font, fonts._ParsedOnUse)   # unparsed until used (an earlier test may have used it)
+    assert tt2ps(fonts.FAMILY, 1, 1) == fonts.BOLD_ITALIC
+
+    def draw(c):
+        paragraph = Paragraph("<b>bold <i>and italic</i></b>", ParagraphStyle("x", fontName=fonts.BODY, fontSize=12))
+        paragraph.wrapOn(c, 180, 80)
+        paragraph.drawOn(c, 10, 50)
+        c.showPage()
+        return 1
+    with production.using(production.Production()):
+        data = render_pages(PAGE, DocInfo("fonts"), draw)[0]
+    assert "_file" not in vars(font)
+    names = {str(f.get_object()["/BaseFont"]).split("+")[1] for f in PdfReader(io.BytesIO(data)).pages[0]["/Resources"]["/Font"].values()}
+    assert names == {"NotoSans-Bold", "NotoSans-BoldItalic"}
+
+
+def test_a_face_parsed_on_use_draws_and_embeds_what_a_face_parsed_at_once_does(tmp_path, monkeypatch):
+    """The same page, in bold italic registered the two ways, gives the same bytes."""
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    fonts.register()
+    path = fonts.font_path(fonts.BOLD_ITALIC)
+    eager, lazy = "PK-Test-Eager", "PK-Test-OnUse"
+    pdfmetrics.registerFont(fonts._font(eager, path))
+    fonts._register_parsed_on_use(lazy, path)
+    assert "_file" in vars(pdfmetrics.getFont(lazy))
+    assert _pdf("Règle · 3 × 4", lazy) == _pdf("Règle · 3 × 4", eager)
+    assert pdfmetrics.stringWidth("Règle", lazy, 10) == pdfmetrics.stringWidth("Règle", eager, 10)
