@@ -68,3 +68,13 @@ def test_the_console_script_runs_what_python_m_runs_and_leaves_the_collector_as_
               "from printkit.__main__ import main; main(); print(seen)")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.stdout.strip() == "[True]", done.stderr
+
+
+def test_what_importing_the_command_line_made_is_frozen_before_the_command_runs():
+    """printkit/__main__.py freezes the objects the command line's imports made (gc.freeze): turned
+    on with them still young, the collector scanned them all at its first collections (issue 15)."""
+    script = ("import gc, os, sys; sys.argv = ['printkit', '--version']; "
+              "os._exit = lambda code: (print(gc.get_freeze_count() > 10_000, gc.isenabled()), sys.exit(code)); "
+              "from printkit.__main__ import main; main()")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip().splitlines()[-1] == "True True", (done.stdout, done.stderr)
