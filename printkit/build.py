@@ -21,7 +21,7 @@ from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.durable import Waiter, atomic_write, write_files  # noqa: F401 (atomic_write: for the other writers)
-from printkit.loader import GameData, list_games, load_game
+from printkit.loader import GameData, derived, list_games, load_game
 from printkit.kit_file import fronts_and_backs, kit_document, kit_file, render_into
 from printkit.units import mm
 
@@ -160,6 +160,13 @@ def _manifest(options: KitOptions, components: list[dict], files: list[BuiltFile
 def data_entry(game_data: GameData) -> dict:
     """Which game folder the kit was built from (the workspace's copy or the shipped data) and a
     hash of its files, so a kit says which data made it (issue 12)."""
+    return dict(_data_entry(game_data))
+
+
+@derived
+def _data_entry(game_data: GameData) -> dict:
+    """Hashed once per GameData: `build --all` builds every language of a game from one (measured:
+    reading and hashing a game's folder again for each of the 9 kits, 1.5 ms CPU in all)."""
     return {"from": "workspace" if game_data.from_workspace else "shipped",
             "folder": str(game_data.folder.resolve()), "sha256": workspace.data_hash(game_data.folder)}
 

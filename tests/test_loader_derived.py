@@ -57,3 +57,15 @@ def test_a_kit_built_after_other_languages_is_the_kit_built_alone(game, tmp_path
     for file in alone.files:
         shared = (tmp_path / "all" / game / last.lang / file.path).read_bytes()
         assert shared == file.data, file.path
+
+
+def test_a_game_folder_is_hashed_once_for_every_kit_built_from_one_game_data(monkeypatch):
+    """The manifest's data entry (build.data_entry) is made once per GameData; each kit gets its own copy."""
+    from printkit import build as build_module, workspace
+    hashed = []
+    real = workspace.data_hash
+    monkeypatch.setattr(workspace, "data_hash", lambda folder: hashed.append(folder) or real(folder))
+    data = load_game("dice-game")
+    first, second = build_module.data_entry(data), build_module.data_entry(data)
+    assert first == second and first is not second
+    assert first["sha256"] == real(data.folder) and len(hashed) == 1

@@ -98,11 +98,18 @@ def _draw_starts(rng: random.Random, normal: list[Square], count: int,
 
     A draw that runs out of room starts again from a new first square; the generator's state
     carries on, so the result is still a function of the seed alone.
+
+    The squares that fit every square chosen so far are those that fitted the earlier ones and
+    fit the last: each step filters the previous step's list (same squares, same order, so the
+    same draws) rather than testing all the normal squares against every chosen one again
+    (measured: 3.3 ms a board before, 1 ms after; once per process, for the seed a kit prints).
     """
     for _ in range(_MAX_ATTEMPTS):
         chosen: list[Square] = [rng.choice(normal)]
+        fits = normal
         while len(chosen) < count:
-            fits = [sq for sq in normal if all(more_than < distance(sq, c) < less_than for c in chosen)]
+            last = chosen[-1]
+            fits = [sq for sq in fits if more_than < distance(sq, last) < less_than]
             if not fits:
                 break
             chosen.append(rng.choice(fits))

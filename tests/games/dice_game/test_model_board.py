@@ -67,3 +67,30 @@ def test_bad_seed(seed):
     with pytest.raises(ValueError) as caught:
         generate(MODEL, seed)
     assert str(caught.value) == f"expected a seed from 0 to {MAX_SEED}, got {seed!r}"
+
+
+def _starts_by_the_rule(rng, normal, count, more_than, less_than):
+    """¶1's draw as first written: each new square among all the normal squares fitting every chosen one."""
+    from printkit.games.dice_game.model_board import _MAX_ATTEMPTS
+    for _ in range(_MAX_ATTEMPTS):
+        chosen = [rng.choice(normal)]
+        while len(chosen) < count:
+            fits = [sq for sq in normal if all(more_than < distance(sq, c) < less_than for c in chosen)]
+            if not fits:
+                break
+            chosen.append(rng.choice(fits))
+        if len(chosen) == count:
+            return tuple(chosen)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 12345, MAX_SEED])
+@pytest.mark.parametrize("bounds", [(5, 10), (3, 30), (10, 20)])
+def test_the_start_squares_are_the_ones_the_rule_draws(seed, bounds):
+    """model_board._draw_starts filters step by step: the same squares, the same draws, so every
+    seed keeps its board (a printed board and its seed must agree)."""
+    import random
+    from printkit.games.dice_game.model_board import _draw_starts
+    normal = [(x, y) for y in range(1, 51) for x in range(1, 51) if (x + y) % 7]
+    for count in (2, 4):
+        assert _draw_starts(random.Random(seed), normal, count, *bounds) == \
+            _starts_by_the_rule(random.Random(seed), normal, count, *bounds)
