@@ -9,6 +9,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/_startup.py | `re.compile` while `platypus.paragraph` is imported, for `uri_pat` | 20 ms of start-up | tests/render/test_startup.py |
 | render/fonts.py | a font face's class (`TTFontFace.addSubsetObjects`, `getCharWidth`) | each subset made once | tests/render/test_fonts.py |
 | render/fonts.py | `pdfmetrics._fonts`, the table `getFont` reads, filled by `registerFont`; `TTFont.__init__` run on first use | a face no shipped kit prints is parsed only if used | here, tests/render/test_fonts.py |
+| render/font_faces.py | a parsed `TTFontFace` is its attributes (plain data, `TTFNameBytes` names and `_pdfScale` made from `unitsPerEm`); what `TTFont.__init__` sets besides the face | a face read back from the cache, not parsed | here, tests/render/test_fonts.py |
 | render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
@@ -166,6 +167,36 @@ def test_get_font_reads_the_table_register_font_fills():
     TTFont.__init__(font, "PK-Test-Init", str(fonts.font_path(fonts.BODY)))
     assert {"fontName", "face", "encoding", "state"} <= set(vars(font)), \
         "TTFont.__init__ no longer sets the font's attributes on the object: update render/fonts.py _ParsedOnUse"
+
+
+def test_a_face_is_its_attributes_and_a_font_what_ttfont_init_sets(tmp_path, monkeypatch):
+    """render/font_faces.py keeps a parsed face's attributes and makes a face of them again
+    (`_pdfScale` from `unitsPerEm`), then sets on a TTFont what TTFont.__init__ sets. A face or a
+    font reportlab makes otherwise fails here, by name."""
+    from reportlab.pdfbase.ttfonts import TTFNameBytes
+    from printkit.render import font_faces
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    for name in (fonts.BODY, fonts.SYMBOLS):
+        path = str(fonts.font_path(name))
+        theirs = TTFont("PK-Test-Theirs", path)
+        for _ in range(2):   # parsed and kept, then read back
+            ours = TTFont.__new__(TTFont)
+            font_faces.init_font(ours, "PK-Test-Theirs", path)
+        assert type(ours.face) is TTFontFace and set(vars(ours.face)) == set(vars(theirs.face)), \
+            "TTFontFace's attributes changed: update render/font_faces.py"
+        for attribute, value in vars(theirs.face).items():
+            kept = getattr(ours.face, attribute)
+            if attribute == "_pdfScale":
+                assert [kept(v) for v in (0, 1, 999, 2048)] == [value(v) for v in (0, 1, 999, 2048)]
+            else:
+                assert type(kept) is type(value) and kept == value, f"TTFontFace.{attribute} not kept as parsed"
+                if isinstance(value, TTFNameBytes):
+                    assert kept.ustr == value.ustr
+        assert set(vars(ours)) == set(vars(theirs)), "TTFont.__init__ sets other attributes: update render/font_faces.py"
+        for attribute in set(vars(theirs)) - {"face", "state", "encoding"}:
+            assert getattr(ours, attribute) == getattr(theirs, attribute), f"TTFont.{attribute}"
+        assert type(ours.encoding) is type(theirs.encoding) and type(ours.state) is type(theirs.state)
+    assert len(list((tmp_path / font_faces.FOLDER).iterdir())) == 2
 
 
 def _font_objects(data: bytes) -> list[tuple[dict, dict]]:

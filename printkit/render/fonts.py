@@ -19,6 +19,7 @@ from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFont, TTFontFace
 
 from printkit import cache, resources
+from printkit.render import font_faces
 from printkit.errors import PrintkitError
 
 BODY = "PK-Regular"
@@ -172,7 +173,9 @@ class _TaggedTTFont(TTFont):
 
 
 def _font(name: str, path) -> TTFont:
-    font = _TaggedTTFont(name, str(path))
+    """`_TaggedTTFont(name, path)`, its face read back from the cache when kept there (font_faces)."""
+    font = _TaggedTTFont.__new__(_TaggedTTFont)
+    font_faces.init_font(font, name, str(path))
     _set_up_face(font)
     return font
 
@@ -187,7 +190,7 @@ def _set_up_face(font: TTFont) -> None:
 class _ParsedOnUse(_TaggedTTFont):
     """A font registered under its name whose file is parsed the first time reportlab asks the
     font for anything: its face, its widths, its state in a document (TTFont.__init__ then runs
-    on this same object, so what it draws and embeds is what an eagerly made font would).
+    (or what it sets: render/font_faces.py) on this same object, so what it draws and embeds is what an eagerly made font would).
 
     For a face no shipped kit prints (bold italic: a `<b>` inside `<i>`, or the reverse, in
     someone's own catalog or template): parsing a TrueType file takes about 3.5 ms of CPU and
@@ -203,7 +206,7 @@ class _ParsedOnUse(_TaggedTTFont):
         file = self.__dict__.pop("_file", None)
         if file is None:
             raise AttributeError(attribute)
-        TTFont.__init__(self, self.fontName, file)
+        font_faces.init_font(self, self.fontName, file)
         _set_up_face(self)
         return getattr(self, attribute)
 

@@ -156,3 +156,34 @@ def test_a_face_parsed_on_use_draws_and_embeds_what_a_face_parsed_at_once_does(t
     assert "_file" in vars(pdfmetrics.getFont(lazy))
     assert _pdf("Règle · 3 × 4", lazy) == _pdf("Règle · 3 × 4", eager)
     assert pdfmetrics.stringWidth("Règle", lazy, 10) == pdfmetrics.stringWidth("Règle", eager, 10)
+
+
+def test_a_face_read_back_from_the_cache_draws_and_embeds_what_a_parsed_face_does(tmp_path, monkeypatch):
+    """render/font_faces.py keeps a parsed face between runs: a font made from the kept face
+    prints the same bytes as one parsed from the file (and nothing is kept with caching off)."""
+    from printkit.render import font_faces
+    fonts.register()
+    path = fonts.font_path(fonts.BODY)
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", "")
+    pdfmetrics.registerFont(fonts._font("PK-Test-Parsed", path))
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    pdfmetrics.registerFont(fonts._font("PK-Test-Stored", path))        # parsed, then kept
+    assert len(list((tmp_path / font_faces.FOLDER).iterdir())) == 1
+    read = []
+    monkeypatch.setattr(font_faces, "_stored_face", lambda entry, real=font_faces._stored_face: read.append(1) or real(entry))
+    pdfmetrics.registerFont(fonts._font("PK-Test-Read", path))          # read back
+    assert read == [1] and "_file" not in vars(pdfmetrics.getFont("PK-Test-Read"))
+    text = "Règle du jeu · 3 × 4 — “ok”"
+    assert _pdf(text, "PK-Test-Read") == _pdf(text, "PK-Test-Parsed") == _pdf(text, "PK-Test-Stored")
+    assert pdfmetrics.stringWidth(text, "PK-Test-Read", 9) == pdfmetrics.stringWidth(text, "PK-Test-Parsed", 9)
+
+
+def test_a_damaged_cache_entry_is_parsed_again(tmp_path, monkeypatch):
+    from printkit.render import font_faces
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
+    path = fonts.font_path(fonts.ITALIC)
+    fonts._font("PK-Test-Damaged-1", path)
+    (entry,) = (tmp_path / font_faces.FOLDER).iterdir()
+    entry.write_bytes(entry.read_bytes()[:1000])
+    font = fonts._font("PK-Test-Damaged-2", path)
+    assert font.face.charWidths and font.face.name == pdfmetrics.getFont(fonts.ITALIC).face.name
