@@ -71,6 +71,13 @@ def derived(make: Callable[[GameData], T]) -> Callable[[GameData], T]:
     return once
 
 
+@derived
+def folder_hash(data: GameData) -> str:
+    """SHA-256 of the game folder's files (workspace.data_hash), once per GameData: the manifest
+    records it, and what is kept between runs from a game's data alone is named by it."""
+    return workspace.data_hash(data.folder)
+
+
 def shown_folder(game_id: str, folder: Path) -> str:
     """How errors name a game's folder: `decks/<game>` for the shipped data, the workspace
     copy's own path (printkit/workspace.py `shown`)."""

@@ -16,10 +16,11 @@ from printkit.errors import Source, UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.common import with_printed_credits
+from printkit.kits.kept import kept_derived
 from printkit.games.data_tycoon.kit_texts import aid_spec, kind_name, special_counters
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
-from printkit.loader import GameData, derived, locate
+from printkit.loader import GameData, locate
 from printkit.games.data_tycoon.model import (
     DATASET, DATASET_LETTER, SPECIAL_LETTER, Card, DataTycoon, card_listing, deck_facts, load,
 )
@@ -171,11 +172,11 @@ def _booklet(data, model, tr, info) -> Component:
     return Component("booklet", "booklet", title, (), render, count=1)
 
 
-@derived
+@kept_derived
 def _booklet_examples(data: GameData) -> dict:
     """The booklet's worked examples: computed from the data alone (not the credits, which each
     language prints its own way), the same in every language, so made once per game
-    (loader.derived)."""
+    (loader.derived), and kept between runs (kits/kept.py)."""
     from printkit.games.data_tycoon.referee import booklet_examples
     return booklet_examples(load(data))
 

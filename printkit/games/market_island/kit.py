@@ -11,9 +11,10 @@ from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
+from printkit.kits.kept import kept_derived
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
-from printkit.loader import GameData, derived, locate
+from printkit.loader import GameData, locate
 from printkit.games.market_island.model import MarketIsland, load
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
@@ -124,11 +125,11 @@ def _booklet(data, model, options, tr, players, info) -> Component:
     return Component("booklet", "booklet", title, (), render, count=1)
 
 
-@derived
+@kept_derived
 def _booklet_examples(data: GameData) -> dict:
     """The booklet's worked examples: computed from the data alone (not the credits, which each
     language prints its own way), the same in every language, so made once per game
-    (loader.derived)."""
+    (loader.derived), and kept between runs (kits/kept.py)."""
     # the examples alone: the referee's input checks, round play and explanations are for `printkit score`
     from printkit.games.market_island.referee_manual import booklet_examples
     return booklet_examples(load(data))
