@@ -248,9 +248,10 @@ def _warm_up() -> None:
 
     The garbage collector is set for a batch: it is off while start-up makes its long-lived
     modules, classes and functions (which it would scan for nothing: 80 collections, 6.7 ms
-    measured; build_all turns it off from its start: the catalogs read and the templates'
-    environment made before this cost 17 more collections, 1.7 ms), what start-up made is then frozen (never scanned again, and its memory stays
-    shared with the forked workers) and collections come 70 times less often. Rendering makes
+    measured; build_all turns it off from its start, as the catalogs read and the templates'
+    environment made before this cost 17 more collections, 1.7 ms), what start-up made is then
+    frozen (never scanned again, and its memory stays shared with the forked workers) and
+    collections come 70 times less often. Rendering makes
     many short-lived objects that reference counting frees; the collector mostly walked them for
     nothing. Measured: about 3 % less CPU time, 5 MB more at the peak for a process that builds
     all four games.

@@ -19,8 +19,8 @@ from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFont, TTFontFace
 
 from printkit import cache, resources
-from printkit.render import font_faces
 from printkit.errors import PrintkitError
+from printkit.render import font_faces
 
 BODY = "PK-Regular"
 BOLD = "PK-Bold"
@@ -188,16 +188,17 @@ def _set_up_face(font: TTFont) -> None:
 
 
 class _ParsedOnUse(_TaggedTTFont):
-    """A font registered under its name whose file is parsed the first time reportlab asks the
-    font for anything: its face, its widths, its state in a document (TTFont.__init__ then runs
-    (or what it sets: render/font_faces.py) on this same object, so what it draws and embeds is what an eagerly made font would).
+    """A font registered under its name whose face is made the first time reportlab asks the font
+    for anything: its face, its widths, its state in a document. The face is then made on this
+    same object as for any other font (font_faces.init_font: TTFont.__init__, or its face read
+    back from the cache), so what it draws and embeds is what a font made at once would.
 
     For a face no shipped kit prints (bold italic: a `<b>` inside `<i>`, or the reverse, in
     someone's own catalog or template): parsing a TrueType file takes about 3.5 ms of CPU and
     keeps its 0.5 MB in memory, in every process, before the workers fork.
     """
 
-    def __init__(self, name: str, path) -> None:   # noqa: super().__init__ runs on first use
+    def __init__(self, name: str, path) -> None:   # TTFont.__init__ runs on first use, in __getattr__
         self.fontName = name
         self._file = str(path)
 
