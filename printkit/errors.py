@@ -6,6 +6,7 @@ Data errors are collected and raised together, so one run reports every problem.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -32,10 +33,38 @@ class PrintkitError(Exception):
     exit_code = 1
 
 
+class Word(str):
+    """A value of a message that is itself English words ("nothing", "a list", "data breach"):
+    `UsageError.said` translates it with the message. `Word("nothing")` marks it for extraction."""
+
+
 class UsageError(PrintkitError):
-    """Bad options or arguments: exit code 2."""
+    """Bad options or arguments: exit code 2.
+
+    Given values, the message is an English template with `{name}` placeholders (`{{` for a
+    brace), marked for extraction by the call itself (the referees' messages go to the `web`
+    catalog): `UsageError("{where}: expected a list, got {found!r}", where=where, found=found)`.
+    `str(error)` is the English text the command line and the JSON API print; `said(gettext)`
+    is the same message in the language gettext translates into (the web pages').
+    """
 
     exit_code = 2
+
+    def __init__(self, message: str, /, **values: object) -> None:
+        self.template, self.values = message, values
+        super().__init__(message.format(**values) if values else message)
+
+    def said(self, gettext: Callable[[str], str]) -> str:
+        """The message in gettext's language: the template and every `Word` value translated,
+        then filled; the English text where a translation does not fill (a broken catalog entry
+        must not hide the refusal)."""
+        if not self.values:
+            return gettext(self.template)
+        values = {name: gettext(value) if isinstance(value, Word) else value for name, value in self.values.items()}
+        try:
+            return gettext(self.template).format(**values)
+        except (KeyError, IndexError, ValueError):
+            return str(self)
 
 
 class DataError(PrintkitError):

@@ -26,10 +26,11 @@ from printkit.loader import list_games
 def referee(game_id: str) -> ModuleType:
     games = list_games()
     if game_id not in games:
-        raise UsageError(f"unknown game {game_id!r}; expected one of: {', '.join(games)}")
+        raise UsageError("unknown game {game_id!r}; expected one of: {games}",
+                         game_id=game_id, games=', '.join(games))
     module = shipped_part(game_id.replace('-', '_'), "referee")
     if module is None:
-        raise UsageError(f"{game_id} has no referee yet")
+        raise UsageError("{game_id} has no referee yet", game_id=game_id)
     return module
 
 
@@ -42,9 +43,11 @@ def run(game_id: str, check: str, payload: dict[str, Any],
         default = getattr(module, "DEFAULT_CHECK", None)
         check = default or (next(iter(module.CHECKS)) if len(module.CHECKS) == 1 else "")
         if not check:
-            raise UsageError(f"{game_id}: expected a check before the file, one of: {', '.join(sorted(module.CHECKS))}")
+            raise UsageError("{game_id}: expected a check before the file, one of: {checks}",
+                             game_id=game_id, checks=', '.join(sorted(module.CHECKS)))
     if check not in module.CHECKS:
-        raise UsageError(f"unknown check {check!r} for {game_id}; expected one of: {', '.join(sorted(module.CHECKS))}")
+        raise UsageError("unknown check {check!r} for {game_id}; expected one of: {checks}",
+                         check=check, game_id=game_id, checks=', '.join(sorted(module.CHECKS)))
     result = module.CHECKS[check](payload)
     return result, _words(module, check, payload, result, tr)
 
@@ -67,7 +70,7 @@ def read_json(name: str, stdin: TextIO) -> dict[str, Any]:
     try:
         text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
     except OSError as exc:
-        raise UsageError(f"{shown}: cannot read ({exc.strerror})") from None
+        raise UsageError("{shown}: cannot read ({strerror})", shown=shown, strerror=exc.strerror) from None
     return parse_json(text, shown)
 
 
@@ -76,7 +79,8 @@ def parse_json(text: str, shown: str) -> dict[str, Any]:
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise UsageError(f"{shown}:{exc.lineno}: invalid JSON: {exc.msg}") from None
+        raise UsageError("{shown}:{lineno}: invalid JSON: {msg}", shown=shown, lineno=exc.lineno, msg=exc.msg) from None
     if not isinstance(payload, dict):
-        raise UsageError(f"{shown}: expected a JSON object {{...}}, got {type(payload).__name__}")
+        raise UsageError("{shown}: expected a JSON object {{...}}, got {type_name}",
+                         shown=shown, type_name=type(payload).__name__)
     return payload

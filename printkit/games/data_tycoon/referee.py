@@ -183,7 +183,7 @@ def pickup(data: Any, *, model: DataTycoon | None = None, tr: Translator | None 
     played = model.card(read_code(data["play"], "play", model))
     taken = model.card(read_code(data["take"], "take", model))
     if played.code == taken.code:
-        raise UsageError(f"take: card {taken.code} is used twice; it is already at play")
+        raise UsageError("take: card {code} is used twice; it is already at play", code=taken.code)
     if played.kind != DATASET:
         return {"allowed": False, "reason": say(tr, "the played card {code} is a {kind} card; only a dataset takes a dataset",
                                                 code=played.code, kind=names.kind(played.kind))}

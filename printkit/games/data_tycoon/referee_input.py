@@ -46,7 +46,7 @@ def read_players(data: Any, model: DataTycoon) -> tuple[Holding, ...]:
     """Check the input's shape and codes; the holdings sorted by player name."""
     players = _object(data, "input", ("players",)).get("players")
     if not isinstance(players, dict) or not players:
-        raise UsageError(f"players: expected an object with at least one player, got {_shown(players)}")
+        raise UsageError("players: expected an object with at least one player, got {found}", found=_shown(players))
     seen = _Seen()
     holdings = [_holding(name, players[name], model, seen) for name in sorted(players)]
     return tuple(holdings)
@@ -55,10 +55,11 @@ def read_players(data: Any, model: DataTycoon) -> tuple[Holding, ...]:
 def read_code(raw: Any, path: str, model: DataTycoon) -> str:
     """A printed card code, case and spaces forgiven; unknown codes are input errors."""
     if not isinstance(raw, str):
-        raise UsageError(f"{path}: expected a card code such as DT-D-01, got {_shown(raw)}")
+        raise UsageError("{path}: expected a card code such as DT-D-01, got {found}", path=path, found=_shown(raw))
     code = raw.strip().upper()
     if code not in model.by_code:
-        raise UsageError(f"{path}: expected a card code of the {model.id} deck such as DT-D-01, got {raw!r}")
+        raise UsageError("{path}: expected a card code of the {id} deck such as DT-D-01, got {raw!r}",
+                         path=path, id=model.id, raw=raw)
     return code
 
 
@@ -75,7 +76,8 @@ class _Seen:
             if in_treasure and was_frozen and owner == player and code not in self.frozen_claimed:
                 self.frozen_claimed.add(code)   # the referee rejects that treasure and says why
                 return
-            raise UsageError(f"{path}: card {code} is used twice; it is already at {earlier}")
+            raise UsageError("{path}: card {code} is used twice; it is already at {earlier}",
+                             path=path, code=code, earlier=earlier)
         self.first[code] = (path, player, frozen)
 
 
@@ -87,7 +89,8 @@ def _holding(name: str, raw: Any, model: DataTycoon, seen: _Seen) -> Holding:
     datasets = _dataset_list(entry.get("datasets", []), f"{where}.datasets", model, seen, name)
     treasures = entry.get("treasures", [])
     if not isinstance(treasures, list):
-        raise UsageError(f"{where}.treasures: expected a list of treasures, got {_shown(treasures)}")
+        raise UsageError("{where}.treasures: expected a list of treasures, got {found}",
+                         where=where, found=_shown(treasures))
     claims = tuple(_treasure(item, f"{where}.treasures[{i}]", model, seen, name) for i, item in enumerate(treasures))
     return Holding(name, claims, datasets, frozen)
 
@@ -95,7 +98,7 @@ def _holding(name: str, raw: Any, model: DataTycoon, seen: _Seen) -> Holding:
 def _treasure(raw: Any, where: str, model: DataTycoon, seen: _Seen, player: str) -> TreasureClaim:
     entry = _object(raw, where, TREASURE_KEYS)
     if "purpose" not in entry:
-        raise UsageError(f"{where}.purpose: expected the code of a purpose card, got nothing")
+        raise UsageError("{where}.purpose: expected the code of a purpose card, got nothing", where=where)
     purpose = read_code(entry["purpose"], f"{where}.purpose", model)
     seen.add(purpose, f"{where}.purpose", player=player)
     cards = _code_list(entry.get("cards"), f"{where}.cards", model)
@@ -114,23 +117,26 @@ def _dataset_list(raw: Any, where: str, model: DataTycoon, seen: _Seen, player: 
     for index, code in enumerate(codes):
         card = model.card(code)
         if card.kind != DATASET:
-            raise UsageError(f"{where}[{index}]: expected a dataset card, got {code} (a {kind_words(card.kind)} card)")
+            raise UsageError("{where}[{index}]: expected a dataset card, got {code} (a {kind} card)",
+                             where=where, index=index, code=code, kind=kind_words(card.kind))
         seen.add(code, f"{where}[{index}]", player=player, frozen=frozen)
     return codes
 
 
 def _code_list(raw: Any, where: str, model: DataTycoon) -> tuple[str, ...]:
     if not isinstance(raw, list):
-        raise UsageError(f"{where}: expected a list of card codes, got {_shown(raw)}")
+        raise UsageError("{where}: expected a list of card codes, got {found}", where=where, found=_shown(raw))
     return tuple(read_code(item, f"{where}[{index}]", model) for index, item in enumerate(raw))
 
 
 def _object(raw: Any, where: str, allowed: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        raise UsageError(f"{where}: expected an object with keys {', '.join(allowed)}, got {_shown(raw)}")
+        raise UsageError("{where}: expected an object with keys {allowed}, got {found}",
+                         where=where, allowed=', '.join(allowed), found=_shown(raw))
     unknown = sorted(set(raw) - set(allowed))
     if unknown:
-        raise UsageError(f"{where}: unknown key {unknown[0]!r}; expected {', '.join(allowed)}")
+        raise UsageError("{where}: unknown key {key!r}; expected {allowed}",
+                         where=where, key=unknown[0], allowed=', '.join(allowed))
     return raw
 
 

@@ -56,7 +56,7 @@ def explain(check: str, result: dict[str, Any], tr: Translator | None = None) ->
         if result["allowed"]:
             return say(tr, "Yes, the card may be taken: {reason}.", reason=result["reason"])
         return say(tr, "No, the card may not be taken: {reason}.", reason=result["reason"])
-    raise UsageError(f"check: expected one of pickup, score, got {check!r}")
+    raise UsageError("check: expected one of pickup, score, got {check!r}", check=check)
 
 
 def _explain_score(result: dict[str, Any], tr: Translator | None) -> str:

@@ -89,7 +89,8 @@ CHECKS: dict[str, Callable[[dict], dict]] = {
 def run(check: str, data: dict) -> dict:
     """Run one check by name; an unknown name is a usage error."""
     if check not in CHECKS:
-        raise UsageError(f"check: expected one of {', '.join(sorted(CHECKS))}, got {check!r}")
+        raise UsageError("check: expected one of {checks}, got {check!r}",
+                         checks=', '.join(sorted(CHECKS)), check=check)
     return CHECKS[check](data)
 
 

@@ -40,13 +40,14 @@ def check_mining(data: dict[str, Any]) -> dict[str, Any]:
     so that `explain` can name each player's card.
     """
     if not isinstance(data, dict):
-        raise UsageError(f"mining: expected a JSON object, got {type(data).__name__}")
+        raise UsageError("mining: expected a JSON object, got {type_name}", type_name=type(data).__name__)
     unknown = sorted(set(data) - {"winning", "block", "played", "dice"})
     if unknown:
-        raise UsageError(f"mining: unknown key(s) {', '.join(unknown)}; expected: winning, block, played, dice")
+        raise UsageError("mining: unknown key(s) {unknown}; expected: winning, block, played, dice",
+                         unknown=', '.join(unknown))
     for key in ("winning", "block", "played"):
         if key not in data:
-            raise UsageError(f"--{key}: expected a value, got nothing")
+            raise UsageError("--{key}: expected a value, got nothing", key=key)
     result = mining(data["winning"], data["block"], data["played"], data.get("dice"))
     plays = data["played"].split() if isinstance(data["played"], str) else list(data["played"])
     result["played"] = {pid: (None if text in NOT_MINING else parse_card(str(text)))
@@ -68,7 +69,7 @@ def explain(check: str, result: dict[str, Any], tr: Translator | None = None) ->
         return explain_mining(result, result.get("played"), tr)
     if check == "round":
         return explain_round(result, tr)
-    raise UsageError(f"check: expected one of {', '.join(sorted(CHECKS))}, got {check!r}")
+    raise UsageError("check: expected one of {checks}, got {check!r}", checks=', '.join(sorted(CHECKS)), check=check)
 
 
 __all__ = ["CHECKS", "GAME_ID", "audit", "booklet_examples", "explain", "mining", "round"]

@@ -90,8 +90,8 @@ def decide(scores: dict[str, int | None], standard: dict[str, str],
         return None, "dice", tied
     missing = [pid for pid in tied if pid not in rolls]
     if missing:
-        raise UsageError(f"--dice: expected a roll for each of {', '.join(tied)} (tied), "
-                         f"got none for {', '.join(missing)}")
+        raise UsageError("--dice: expected a roll for each of {tied} (tied), got none for {missing}",
+                         tied=', '.join(tied), missing=', '.join(missing))
     top_roll = max(rolls[pid] for pid in tied)
     rolled_best = [pid for pid in tied if rolls[pid] == top_roll]
     if len(rolled_best) == 1:
@@ -103,7 +103,7 @@ def _as_list(value: Any, option: str) -> list[Any]:
     if isinstance(value, str):
         return value.split()
     if not isinstance(value, (list, tuple)):
-        raise UsageError(f"{option}: expected a list of cards, got {value!r}")
+        raise UsageError("{option}: expected a list of cards, got {value!r}", option=option, value=value)
     return list(value)
 
 
@@ -111,7 +111,7 @@ def _card(text: Any, option: str) -> str:
     try:
         return parse_card(str(text))
     except ValueError:
-        raise UsageError(f"{option}: expected a card such as 9C, 10H or K♠, got {text!r}") from None
+        raise UsageError("{option}: expected a card such as 9C, 10H or K♠, got {text!r}", option=option, text=text) from None
 
 
 def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
@@ -119,8 +119,8 @@ def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
     if count == 0:
         raise UsageError("--block: expected one transaction card per player, got none")
     if len(played) != count:
-        raise UsageError(f"--played: expected {count} entries (one per --block card, '-' for a player "
-                         f"who did not mine), got {len(played)}")
+        raise UsageError("--played: expected {count} entries (one per --block card, '-' for a player who did not mine), got {found}",
+                         count=count, found=len(played))
     plays: list[str | None] = []
     seen: dict[str, str] = {}
     for pid, text in zip(player_ids(count), played):
@@ -128,11 +128,11 @@ def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
         if card is not None:
             # Manual §2.2, §2.6: standard cards come from one 52-card deck; the winning card is on the board.
             if card == winning:
-                raise UsageError(f"--played {pid}: {card} is the winning card on the board; "
-                                 "expected a card still in the standard deck")
+                raise UsageError("--played {pid}: {card} is the winning card on the board; expected a card still in the standard deck",
+                                 pid=pid, card=card)
             if card in seen:
-                raise UsageError(f"--played {pid}: {card} is already played by {seen[card]}; "
-                                 "expected each standard card once")
+                raise UsageError("--played {pid}: {card} is already played by {earlier}; expected each standard card once",
+                                 pid=pid, card=card, earlier=seen[card])
             seen[card] = pid
         plays.append(card)
     if not seen:
@@ -149,13 +149,15 @@ def _dice(dice: Any, ids: list[str]) -> dict[str, int]:
     elif isinstance(dice, dict):
         pairs = list(dice.items())
     else:
-        raise UsageError(f"--dice: expected rolls such as P1=4, got {dice!r}")
+        raise UsageError("--dice: expected rolls such as P1=4, got {dice!r}", dice=dice)
     rolls = {}
     for pid, roll in pairs:
         if pid not in ids:
-            raise UsageError(f"--dice: expected a player from {ids[0]} to {ids[-1]}, got {pid!r}")
+            raise UsageError("--dice: expected a player from {first} to {last}, got {pid!r}",
+                             first=ids[0], last=ids[-1], pid=pid)
         if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= DIE_FACES:
-            raise UsageError(f"--dice {pid}: expected a roll from 1 to {DIE_FACES}, got {roll!r}")
+            raise UsageError("--dice {pid}: expected a roll from 1 to {faces}, got {roll!r}",
+                             pid=pid, faces=DIE_FACES, roll=roll)
         rolls[pid] = roll
     return rolls
 
@@ -164,5 +166,5 @@ def _split_roll(item: Any) -> tuple[str, Any]:
     text = str(item)
     pid, sep, roll = text.partition("=")
     if not sep or not roll.strip().isdigit():
-        raise UsageError(f"--dice: expected rolls such as P1=4, got {text!r}")
+        raise UsageError("--dice: expected rolls such as P1=4, got {text!r}", text=text)
     return pid.strip().upper(), int(roll)

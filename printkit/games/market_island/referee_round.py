@@ -70,7 +70,8 @@ def _score(turn: Turn) -> dict[str, Any] | None:
     result = mining(turn.winning, [str(s.card.face) for s in seats], [s.plays for s in seats], dice or None)
     if result["winner"] is None:
         tied = ", ".join(back[slot] for slot in result["must_roll"])
-        raise UsageError(f"dice: {tied} are still tied after the highest card; expected a new die roll for each")
+        raise UsageError("dice: {tied} are still tied after the highest card; expected a new die roll for each",
+                         tied=tied)
     return {
         "scores": {back[k]: v for k, v in result["scores"].items()},
         "winner": back[result["winner"]],

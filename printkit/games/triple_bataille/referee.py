@@ -53,7 +53,8 @@ def settle_battle(data: dict[str, Any], model: Model) -> tuple[Settlement, list[
     _check_players(contenders, where)
     staked = sum(c.stake * liasse for c in contenders)
     if staked > pot:
-        raise UsageError(f"{where}: pot: expected at least the {staked} cards staked, got {pot}")
+        raise UsageError("{where}: pot: expected at least the {staked} cards staked, got {pot}",
+                         where=where, staked=staked, pot=pot)
     settlement = settle(
         contenders, liasse=liasse, pot=pot,
         ladder=tuple(model.payouts[k].multiplier for k in LADDER),
@@ -73,8 +74,8 @@ def _contender(entry: Any, where: str, liasse: int, with_events: bool, max_stake
     most = 1 if workshops == 0 or public else workshops
     stake = read.integer(entry, "stake", where, low=1, high=most)
     if len(turned) != stake * liasse:
-        raise UsageError(f"{where}: cards: expected {stake * liasse} cards ({stake} liasse(s) of {liasse}), "
-                         f"got {len(turned)}")
+        raise UsageError("{where}: cards: expected {total} cards ({stake} liasse(s) of {liasse}), got {count}",
+                         where=where, total=stake * liasse, stake=stake, liasse=liasse, count=len(turned))
     bonus = turned.count(EVENT_BONUS_CARD) if with_events else 0
     return Contender(player, turned, stake, workshops, read.integer(entry, "factory_cards", where),
                      public, bonus)
@@ -84,8 +85,8 @@ def _check_players(contenders: list[Contender], where: str) -> None:
     seen = set()
     for index, contender in enumerate(contenders):
         if contender.player in seen:
-            raise UsageError(f"{where}: contenders[{index}]: player: expected a name not used before, "
-                             f"got {contender.player!r}")
+            raise UsageError("{where}: contenders[{index}]: player: expected a name not used before, got {player!r}",
+                             where=where, index=index, player=contender.player)
         seen.add(contender.player)
 
 
@@ -106,7 +107,8 @@ def wealth(data: dict[str, Any], model: Model | None = None) -> dict[str, Any]:
         spot = f"{where}: players.{player}"
         credits = read.integer(holding, "credits", spot, default=0)
         if money == "libre" and credits:
-            raise UsageError(f"{spot}: credits: expected 0 in libre money (credits create no money there), got {credits}")
+            raise UsageError("{spot}: credits: expected 0 in libre money (credits create no money there), got {credits}",
+                             spot=spot, credits=credits)
         totals[player] = (read.integer(holding, "money", spot)
                           + model.value("house_points") * read.integer(holding, "houses", spot)
                           + model.value("factory_points") * read.integer(holding, "factories", spot)
@@ -153,7 +155,8 @@ CHECKS = {"battle": battle, "wealth": wealth, "track": track}
 def explain(check: str, result: dict[str, Any], tr: Translator | None = None) -> str:
     """Sentences a game master can read aloud for a result of `check` (in tr's language: words.py)."""
     if check not in CHECKS:
-        raise UsageError(f"check: expected one of {', '.join(sorted(CHECKS))}, got {check!r}")
+        raise UsageError("check: expected one of {checks}, got {check!r}",
+                         checks=', '.join(sorted(CHECKS)), check=check)
     return {"battle": _say_battle, "wealth": _say_wealth, "track": _say_track}[check](result, tr)
 
 

@@ -15,9 +15,9 @@ from printkit.schema import parse_card
 def field(data: Any, key: str, where: str) -> Any:
     """data[key], or a UsageError when data is not an object or lacks the key."""
     if not isinstance(data, dict):
-        raise UsageError(f"{where}: expected a JSON object, got {_show(data)}")
+        raise UsageError("{where}: expected a JSON object, got {found}", where=where, found=_show(data))
     if key not in data:
-        raise UsageError(f"{where}: {key}: expected a value, got nothing")
+        raise UsageError("{where}: {key}: expected a value, got nothing", where=where, key=key)
     return data[key]
 
 
@@ -29,7 +29,8 @@ def integer(data: Any, key: str, where: str, *, low: int = 0, high: int | None =
     value = field(data, key, where)
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f">= {low}"
-        raise UsageError(f"{where}: {key}: expected an integer {span}, got {_show(value)}")
+        raise UsageError("{where}: {key}: expected an integer {span}, got {found}",
+                         where=where, key=key, span=span, found=_show(value))
     return value
 
 
@@ -38,7 +39,8 @@ def boolean(data: Any, key: str, where: str, *, default: bool | None = None) -> 
         return default
     value = field(data, key, where)
     if not isinstance(value, bool):
-        raise UsageError(f"{where}: {key}: expected true or false, got {_show(value)}")
+        raise UsageError("{where}: {key}: expected true or false, got {found}",
+                         where=where, key=key, found=_show(value))
     return value
 
 
@@ -47,28 +49,31 @@ def choice(data: Any, key: str, where: str, options: tuple[str, ...], *, default
         return default
     value = field(data, key, where)
     if value not in options:
-        raise UsageError(f"{where}: {key}: expected one of {', '.join(options)}, got {_show(value)}")
+        raise UsageError("{where}: {key}: expected one of {options}, got {found}",
+                         where=where, key=key, options=', '.join(options), found=_show(value))
     return value
 
 
 def name(data: Any, key: str, where: str) -> str:
     value = field(data, key, where)
     if not isinstance(value, str) or not value.strip():
-        raise UsageError(f"{where}: {key}: expected a player name, got {_show(value)}")
+        raise UsageError("{where}: {key}: expected a player name, got {found}",
+                         where=where, key=key, found=_show(value))
     return value
 
 
 def items(data: Any, key: str, where: str) -> list[Any]:
     value = field(data, key, where)
     if not isinstance(value, list):
-        raise UsageError(f"{where}: {key}: expected a list, got {_show(value)}")
+        raise UsageError("{where}: {key}: expected a list, got {found}", where=where, key=key, found=_show(value))
     return value
 
 
 def mapping(data: Any, key: str, where: str) -> dict[str, Any]:
     value = field(data, key, where)
     if not isinstance(value, dict) or not value:
-        raise UsageError(f"{where}: {key}: expected an object with one entry per player, got {_show(value)}")
+        raise UsageError("{where}: {key}: expected an object with one entry per player, got {found}",
+                         where=where, key=key, found=_show(value))
     return value
 
 
@@ -80,10 +85,10 @@ def cards(data: Any, key: str, where: str) -> tuple[str, ...]:
         try:
             parsed.append(parse_card(card if isinstance(card, str) else ""))
         except ValueError:
-            raise UsageError(f"{where}: {key}[{index}]: expected a playing card such as AS, 10H or QD, "
-                             f"got {_show(card)}") from None
+            raise UsageError("{where}: {key}[{index}]: expected a playing card such as AS, 10H or QD, got {found}",
+                             where=where, key=key, index=index, found=_show(card)) from None
     if not parsed:
-        raise UsageError(f"{where}: {key}: expected at least one card, got []")
+        raise UsageError("{where}: {key}: expected at least one card, got []", where=where, key=key)
     return tuple(parsed)
 
 
