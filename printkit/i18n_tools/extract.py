@@ -132,7 +132,8 @@ def _template_file_requests(path: Path, domain: str) -> list[Request]:
 
 
 WEB_KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-                "say": (2,), "say_n": (2, 3), "plural": (1, 2)}   # referee/words.py
+                "say": (2,), "say_n": (2, 3), "plural": (1, 2),   # referee/words.py
+                "UsageError": None, "Word": None}   # errors.py: a refusal's English template, a word in it
 
 
 
@@ -168,9 +169,14 @@ def web_requests() -> list[Request]:
         for lineno, func, message, comments in found:
             if func in ("say", "say_n") and isinstance(message, tuple):   # the translator comes first
                 message = message[1] if func == "say" else message[1:3]
+            if func == "UsageError" and path.name == "kit_options.py":
+                continue   # the pages say only the referees' refusals again (web/referee.py `refusal`)
+            if func == "UsageError" and isinstance(message, tuple):   # the template; its values follow
+                message = message[0]
             if message is None or (isinstance(message, tuple) and None in message[:2 if func == "pgettext" else 1]):
                 continue   # a call with a variable, such as the pages' own `tr().gettext(text)`
-            func = {"_": "gettext", "N_": "gettext", "say": "gettext", "say_n": "ngettext", "plural": "ngettext"}.get(func, func)
+            func = {"_": "gettext", "N_": "gettext", "UsageError": "gettext", "Word": "gettext", "say": "gettext",
+                    "say_n": "ngettext", "plural": "ngettext"}.get(func, func)
             for context, msgid in _messages(func, message):
                 request = Request(context, msgid, WEB_DOMAIN, relative_location(str(path)), "web", " ".join(comments) or None)
                 request.rooms.append("a page of `printkit serve` (the browser wraps text: length is free)")

@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, TextIO
 
-from printkit.errors import UsageError
+from printkit.errors import UsageError, Word
 from printkit.games import shipped_part
 from printkit.i18n import Translator
 from printkit.loader import list_games
@@ -74,12 +74,19 @@ def read_json(name: str, stdin: TextIO) -> dict[str, Any]:
     return parse_json(text, shown)
 
 
+# Translators: what Python's JSON reader says is wrong in the text, after "invalid JSON:".
+JSON_MISTAKES = {word: word for word in (
+    Word("Expecting value"), Word("Expecting property name enclosed in double quotes"),
+    Word("Expecting ',' delimiter"), Word("Expecting ':' delimiter"), Word("Extra data"),
+    Word("Unterminated string starting at"), Word("Invalid control character at"), Word("Invalid \\escape"))}
+
+
 def parse_json(text: str, shown: str) -> dict[str, Any]:
     """A JSON object from text read from `shown` (a file, standard input, a request body)."""
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise UsageError("{shown}:{lineno}: invalid JSON: {msg}", shown=shown, lineno=exc.lineno, msg=exc.msg) from None
+        raise UsageError("{shown}:{lineno}: invalid JSON: {msg}", shown=shown, lineno=exc.lineno, msg=JSON_MISTAKES.get(exc.msg, exc.msg)) from None
     if not isinstance(payload, dict):
         raise UsageError("{shown}: expected a JSON object {{...}}, got {type_name}",
                          shown=shown, type_name=type(payload).__name__)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from printkit.errors import UsageError, Word
 from printkit.schema import RANKS, SUIT_SYMBOLS, SUITS
 
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 3
@@ -40,7 +41,7 @@ class MiningForm:
     played: list[Slot] = field(default_factory=list)
     dice: list[str] = field(default_factory=list)
     submitted: bool = False
-    error: str = ""
+    error: UsageError | None = None   # the first card left half tapped, or the referee's refusal
 
     ranks = RANKS
     suits = tuple((suit, SUIT_SYMBOLS[suit]) for suit in SUITS)
@@ -57,7 +58,7 @@ class MiningForm:
         form.dice = [_die(args.get(f"d{n}", "")) for n in range(1, players + 1)]
         missing = [slot for slot in [form.winning, *form.block, *form.played] if _incomplete(slot)]
         if form.submitted and missing:
-            form.error = f"{_name(missing[0].prefix)}: expected a rank and a suit, got {missing[0].card or 'nothing'}"
+            form.error = _half_tapped(missing[0])
         return form
 
     def payload(self) -> dict[str, Any]:
@@ -88,8 +89,12 @@ def _die(value: str) -> str:
     return value if value in ("1", "2", "3", "4", "5", "6") else ""
 
 
-def _name(prefix: str) -> str:
-    """The CLI option a slot stands for: w -> --winning, b2 -> --block card 2, p3 -> --played card 3."""
-    if prefix == "w":
-        return "--winning"
-    return f"--{'block' if prefix[0] == 'b' else 'played'} card {prefix[1:]}"
+def _half_tapped(slot: Slot) -> UsageError:
+    """A card with a rank and no suit (or the reverse), named by the CLI option it stands for:
+    w -> --winning, b2 -> --block card 2, p3 -> --played card 3."""
+    found = slot.card or Word("nothing")
+    if slot.prefix == "w":
+        return UsageError("--winning: expected a rank and a suit, got {found}", found=found)
+    option = "--block" if slot.prefix[0] == "b" else "--played"
+    return UsageError("{option} card {number}: expected a rank and a suit, got {found}",
+                      option=option, number=slot.prefix[1:], found=found)

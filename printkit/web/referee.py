@@ -15,8 +15,8 @@ from flask import Blueprint, Response, abort, render_template, request
 from markupsafe import Markup, escape
 
 from printkit import resources
-from printkit.errors import PrintkitError, UsageError
-from printkit.i18n import Translator
+from printkit.errors import PrintkitError, UsageError, Word
+from printkit.i18n import SOURCE_LANG, Translator
 from printkit.kit_options import N_
 from printkit.loader import list_games
 from printkit.referee import parse_json, referee, run
@@ -47,7 +47,7 @@ def codes_whole(words: str) -> Markup:
     return Markup(CARD_CODE.sub(lambda code: f'<span class="code">{code.group(0)}</span>', str(escape(words))))
 
 
-BODY_NAME = "request body"
+BODY_NAME = Word("request body")   # what a JSON mistake's message names: the API's body, the page's text box
 FIELD = re.compile(r"^(--)?([A-Za-z_][\w.\[\]-]*):")
 
 
@@ -131,7 +131,7 @@ def score_check(game: str, check: str):
         try:
             result, words = answer(game, check, parse_json(text, BODY_NAME), page_tr())
         except PrintkitError as failure:
-            error = str(failure)
+            error = refusal(failure)
     return render_template("score_check.html", game=game, title=dict(game_titles())[game], check=check,
                            text=text, result=cli_json(result) if result is not None else None, words=words,
                            error=error), (400 if error else 200)
@@ -144,9 +144,20 @@ def _mining_page():
         try:
             result, words = answer("market-island", "mining", form.payload(), page_tr())
         except PrintkitError as failure:
-            form.error = str(failure)
-    return render_template("mining.html", form=form, words=words, result=result,
+            form.error = failure
+    return render_template("mining.html", form=form, words=words, result=result, error=refusal(form.error),
                            title=dict(game_titles())["market-island"]), (400 if form.error else 200)
+
+
+def refusal(error: PrintkitError | None) -> str:
+    """A refusal in the page's language: a referee's message (UsageError) said through the `web`
+    catalog, the field path and the values typed kept as they are; any other error as it is."""
+    if error is None:
+        return ""
+    tr = page_tr()
+    if isinstance(error, UsageError) and tr.lang != SOURCE_LANG:
+        return error.said(tr.gettext)
+    return str(error)   # English: the command line's very words
 
 
 def example(game: str, check: str) -> str:

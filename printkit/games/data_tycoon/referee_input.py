@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from printkit.errors import UsageError
+from printkit.errors import UsageError, Word
 from printkit.games.data_tycoon.model import DATASET, DataTycoon
 
 PLAYER_KEYS = ("datasets", "frozen", "treasures")
@@ -143,12 +143,19 @@ def _object(raw: Any, where: str, allowed: tuple[str, ...]) -> dict[str, Any]:
 def _shown(value: Any) -> str:
     """A found value in an error: short, and named by its JSON type when it is not a scalar."""
     if value is None:
-        return "nothing"
+        return Word("nothing")
     if isinstance(value, (dict, list)):
-        return f"a JSON {'object' if isinstance(value, dict) else 'list'}"
+        return Word("a JSON object") if isinstance(value, dict) else Word("a JSON list")
     return repr(value)
 
 
+# Translators: a Data-Tycoon card kind in "a {kind} card"; named as the printed card's title.
+KIND_WORDS = {"dataset": Word("dataset"), "purpose": Word("purpose"), "sanction": Word("sanction"),
+              "lawyer": Word("lawyer"), "transparency": Word("transparency"), "cybersecurity": Word("cybersecurity"),
+              "databreach": Word("data breach"), "consent": Word("consent"), "minimisation": Word("minimisation"),
+              "time": Word("time"), "claim": Word("claim")}
+
+
 def kind_words(kind: str) -> str:
-    """A card kind as English prose ('databreach' -> 'data breach')."""
-    return {"databreach": "data breach"}.get(kind, kind)
+    """A card kind as English prose ('databreach' -> 'data breach'), a `Word` its messages translate."""
+    return KIND_WORDS.get(kind, kind)

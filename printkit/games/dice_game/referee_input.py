@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from printkit.errors import UsageError
+from printkit.errors import UsageError, Word
 from printkit.games.dice_game.model import DIRECTIONS, SHAPE_FACES, DiceGame
 from printkit.games.dice_game.model_board import MAX_SEED
 from printkit.games.dice_game.referee_rules import Player, Square
@@ -19,7 +19,7 @@ _MISSING = object()
 
 def shown(value: Any) -> str:
     """A value as the user wrote it in JSON; 'nothing' when the key is absent."""
-    return "nothing" if value is _MISSING else json.dumps(value, ensure_ascii=False)
+    return Word("nothing") if value is _MISSING else json.dumps(value, ensure_ascii=False)
 
 
 def field(data: Any, key: str, where: str = "") -> Any:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from printkit.errors import UsageError
+from printkit.errors import UsageError, Word
 from printkit.games.market_island.referee_mining import NOT_MINING, player_ids
 from printkit.schema import parse_card
 
@@ -54,9 +54,9 @@ def read_turn(state: Any, model: Any) -> Turn:
                          players_max=model.players_max, raw_players=raw_players)
     seats = tuple(_seat(raw, i, model) for i, raw in enumerate(raw_players))
     ids = [seat.id for seat in seats]
-    _distinct([(i, s.id) for i, s in enumerate(seats)], "id", "player id")
-    _distinct([(i, s.card.code) for i, s in enumerate(seats)], "card", "card")
-    _distinct([(i, s.plays) for i, s in enumerate(seats) if s.plays], "plays", "standard card")
+    _distinct([(i, s.id) for i, s in enumerate(seats)], "id", Word("player id"))
+    _distinct([(i, s.card.code) for i, s in enumerate(seats)], "card", Word("card"))
+    _distinct([(i, s.plays) for i, s in enumerate(seats) if s.plays], "plays", Word("standard card"))
     for index, seat in enumerate(seats):
         if seat.plays == winning:
             raise UsageError("players[{index}].plays: {winning} is the winning card on the board; expected a card still in the standard deck",
@@ -100,11 +100,11 @@ def _seat(raw: Any, index: int, model: Any) -> Seat:
 def barred_because(stung: bool, possessed: bool, square: str) -> str:
     """Manual §2.3, §4.5: why a player may not mine this turn ('' when they may)."""
     if possessed:
-        return "possessed by the spirit of the island"
+        return Word("possessed by the spirit of the island")
     if stung:
-        return "stung by a jellyfish last turn"
+        return Word("stung by a jellyfish last turn")
     if square == "totem":
-        return "landed on the totem"
+        return Word("landed on the totem")
     return ""
 
 
@@ -176,8 +176,10 @@ def _dice(raw: Any, ids: list[str], faces: int) -> dict[str, int]:
 def _int(value: Any, where: str, low: int, high: int | None) -> int:
     bad = isinstance(value, bool) or not isinstance(value, int)
     if bad or value < low or (high is not None and value > high):
-        wanted = f"an integer from {low} to {high}" if high is not None else f"an integer >= {low}"
-        raise UsageError("{where}: expected {wanted}, got {value!r}", where=where, wanted=wanted, value=value)
+        if high is None:
+            raise UsageError("{where}: expected an integer >= {low}, got {value!r}", where=where, low=low, value=value)
+        raise UsageError("{where}: expected an integer from {low} to {high}, got {value!r}",
+                         where=where, low=low, high=high, value=value)
     return value
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from printkit.errors import UsageError
+from printkit.errors import UsageError, Word
 from printkit.schema import parse_card
 
 
@@ -28,9 +28,11 @@ def integer(data: Any, key: str, where: str, *, low: int = 0, high: int | None =
         return default
     value = field(data, key, where)
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f">= {low}"
-        raise UsageError("{where}: {key}: expected an integer {span}, got {found}",
-                         where=where, key=key, span=span, found=_show(value))
+        if high is None:
+            raise UsageError("{where}: {key}: expected an integer >= {low}, got {found}",
+                             where=where, key=key, low=low, found=_show(value))
+        raise UsageError("{where}: {key}: expected an integer from {low} to {high}, got {found}",
+                         where=where, key=key, low=low, high=high, found=_show(value))
     return value
 
 
@@ -100,5 +102,5 @@ def _show(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, (dict, list)):
-        return "an object" if isinstance(value, dict) else "a list"
+        return Word("an object") if isinstance(value, dict) else Word("a list")
     return str(value)
