@@ -133,3 +133,23 @@ def test_settling_a_mining_round_by_tapping_cards(site, browser):
     assert len(verdict.splitlines()) == len(cli.output.splitlines())   # the CLI's explanation, in French
     assert verdict.splitlines()[-1] == "P1 gagne le bloc avec 5 points. 9♥ devient la nouvelle carte gagnante."
     assert cli.output.splitlines()[-1] == "P1 wins the block with 5 points. 9♥ is the new winning card."
+
+
+def test_a_french_refusal_on_a_phone(site, browser, tmp_path):
+    """A French referee who types a lawyer card among the datasets reads why, in French, on a
+    phone's width, without scrolling sideways (the screenshot is kept in tmp_path to look at)."""
+    from selenium.webdriver.common.by import By
+    browser.get(f"{site}/score/data-tycoon/score?hl=fr")
+    box = wait_for(lambda: browser.find_elements(By.NAME, "json"))[0]
+    box.clear()
+    box.send_keys('{"players": {"Ana": {"datasets": ["DT-D-01", "DT-S-14"]}}}')
+    settle = browser.find_element(By.ID, "settle")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
+    settle.click()
+    error = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "p.error"))[0]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", error)
+    browser.save_screenshot(str(tmp_path / "french-refusal-375.png"))
+    assert error.text.replace("\u00a0", " ") == \
+        "players.Ana.datasets[1] : il faut une carte Dataset ; reçu : DT-S-14 (une carte Avocat)"
+    assert browser.execute_script("return [window.innerWidth, document.documentElement.scrollWidth]") == \
+        [PHONE[0], PHONE[0]]

@@ -20,7 +20,7 @@ def refusal(response) -> str:
     """The page's error line, as a reader sees it (no-break spaces read as spaces)."""
     found = ERROR.search(response.get_data(as_text=True))
     assert found, response.get_data(as_text=True)[:400]
-    return html.unescape(found.group(1)).replace(NBSP, " ")
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(1))).replace(NBSP, " ")
 
 
 PAGES = [   # one refusal per game, its French and its English (the CLI's) words
@@ -63,6 +63,11 @@ def test_french_typography_keeps_the_colon_with_the_field(client):
     response = client.post("/score/dice-game/moves?hl=fr", data={"json": '{"at": [3, 3], "roll": ["N", "9"]}'})
     text = html.unescape(ERROR.search(response.get_data(as_text=True)).group(1))
     assert text.startswith(f"roll[1]{NBSP}: il faut")
+
+
+def test_a_card_code_in_a_refusal_stays_on_one_line(client):
+    response = client.post("/score/data-tycoon/score?hl=fr", data={"json": '{"players": {"Ana": {"datasets": ["DT-S-14"]}}}'})
+    assert 'reçu\xa0: <span class="code">DT-S-14</span> (une carte Avocat)' in response.get_data(as_text=True)
 
 
 def test_the_cli_keeps_english(tmp_path):
