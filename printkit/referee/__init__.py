@@ -86,7 +86,8 @@ def parse_json(text: str, shown: str) -> dict[str, Any]:
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise UsageError("{shown}:{lineno}: invalid JSON: {msg}", shown=shown, lineno=exc.lineno, msg=JSON_MISTAKES.get(exc.msg, exc.msg)) from None
+        raise UsageError("{shown}:{lineno}: invalid JSON: {msg}",
+                         shown=shown, lineno=exc.lineno, msg=JSON_MISTAKES.get(exc.msg, exc.msg)) from None
     if not isinstance(payload, dict):
         raise UsageError("{shown}: expected a JSON object {{...}}, got {type_name}",
                          shown=shown, type_name=type(payload).__name__)

@@ -111,7 +111,8 @@ def _card(text: Any, option: str) -> str:
     try:
         return parse_card(str(text))
     except ValueError:
-        raise UsageError("{option}: expected a card such as 9C, 10H or K♠, got {text!r}", option=option, text=text) from None
+        raise UsageError("{option}: expected a card such as 9C, 10H or K♠, got {text!r}",
+                         option=option, text=text) from None
 
 
 def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
@@ -119,7 +120,8 @@ def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
     if count == 0:
         raise UsageError("--block: expected one transaction card per player, got none")
     if len(played) != count:
-        raise UsageError("--played: expected {count} entries (one per --block card, '-' for a player who did not mine), got {found}",
+        raise UsageError("--played: expected {count} entries (one per --block card, '-' for a player "
+                         "who did not mine), got {found}",
                          count=count, found=len(played))
     plays: list[str | None] = []
     seen: dict[str, str] = {}
@@ -128,10 +130,12 @@ def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
         if card is not None:
             # Manual §2.2, §2.6: standard cards come from one 52-card deck; the winning card is on the board.
             if card == winning:
-                raise UsageError("--played {pid}: {card} is the winning card on the board; expected a card still in the standard deck",
+                raise UsageError("--played {pid}: {card} is the winning card on the board; "
+                                 "expected a card still in the standard deck",
                                  pid=pid, card=card)
             if card in seen:
-                raise UsageError("--played {pid}: {card} is already played by {earlier}; expected each standard card once",
+                raise UsageError("--played {pid}: {card} is already played by {earlier}; "
+                                 "expected each standard card once",
                                  pid=pid, card=card, earlier=seen[card])
             seen[card] = pid
         plays.append(card)

@@ -59,7 +59,8 @@ def read_turn(state: Any, model: Any) -> Turn:
     _distinct([(i, s.plays) for i, s in enumerate(seats) if s.plays], "plays", Word("standard card"))
     for index, seat in enumerate(seats):
         if seat.plays == winning:
-            raise UsageError("players[{index}].plays: {winning} is the winning card on the board; expected a card still in the standard deck",
+            raise UsageError("players[{index}].plays: {winning} is the winning card on the board; "
+                             "expected a card still in the standard deck",
                              index=index, winning=winning)
     ledgers = _ledgers(state, ids)
     dice = _dice(state.get("dice", {}), ids, model.rules.die_faces)
@@ -152,7 +153,8 @@ def _ledgers(state: dict[str, Any], ids: list[str]) -> dict[str, dict[str, int]]
         for owner in ids:
             if ledgers[keeper][owner] != ledgers[reference][owner]:
                 raise UsageError("ledgers.{keeper}.{owner}: expected {balance} as in {reference}'s copy, got {found}",
-                                 keeper=keeper, owner=owner, balance=ledgers[reference][owner], reference=reference, found=ledgers[keeper][owner])
+                                 keeper=keeper, owner=owner, balance=ledgers[reference][owner], reference=reference,
+                                 found=ledgers[keeper][owner])
     return ledgers
 
 
@@ -187,7 +189,8 @@ def _card(value: Any, where: str) -> str:
     try:
         return parse_card(str(value)) if isinstance(value, str) else parse_card("")
     except ValueError:
-        raise UsageError("{where}: expected a card such as 9C, 10H or K♠, got {value!r}", where=where, value=value) from None
+        raise UsageError("{where}: expected a card such as 9C, 10H or K♠, got {value!r}",
+                         where=where, value=value) from None
 
 
 def _flag(raw: dict[str, Any], name: str, where: str) -> bool:
@@ -207,7 +210,8 @@ def _distinct(values: list[tuple[int, Any]], key: str, what: str) -> None:
     seen: dict[Any, int] = {}
     for index, value in values:
         if value in seen:
-            raise UsageError("players[{index}].{key}: {value} is already used by players[{earlier}]; expected each {what} once",
+            raise UsageError("players[{index}].{key}: {value} is already used by players[{earlier}]; "
+                             "expected each {what} once",
                              index=index, key=key, value=value, earlier=seen[value], what=what)
         seen[value] = index
 
