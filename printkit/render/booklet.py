@@ -24,6 +24,7 @@ from printkit.render.booklet_flow import Kept
 from printkit.render.booklet_note import Note
 from printkit.render.booklet_lines import PLAIN_BREAK_ATTRIBUTES, WORD_WIDTHS, draw_plain, drawable, plain_lines
 from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, measuring, place
+from printkit.render.frag_lines import frag_lines
 from printkit.render.booklet_styles import SharedStyles, shared_styles, styles
 from printkit.render.pdf import DocInfo
 
@@ -59,12 +60,15 @@ class _Paragraph(Placed, Paragraph):
 
     def _break_lines(self, width) -> tuple:
         """The lines and the attributes breaking them set: by booklet_lines.py for plain text
-        (its words measured once per process, font and size), else by reportlab."""
+        (its words measured once per process, font and size), by frag_lines.py for marked-up
+        text, else by reportlab."""
         lines = plain_lines(self, width, self._measured)
         if lines is not None:
             return lines, {name: self.__dict__[name] for name in PLAIN_BREAK_ATTRIBUTES}
         before = dict(self.__dict__)
-        lines = super().breakLines(width)
+        lines = frag_lines(self, width, self._measured)
+        if lines is None:
+            lines = super().breakLines(width)
         return lines, {k: v for k, v in self.__dict__.items() if k not in before or before[k] is not v}
 
     def drawOn(self, canvas, x, y, _sW=0):

@@ -92,12 +92,14 @@ def plain_lines(paragraph, width, measured: dict[tuple[object, float], dict[str,
     words = plain_words(paragraph.frags)
     if words is None:
         return None
-    widths = width if isinstance(width, (list, tuple)) else [width]
+    widths = list(width) if isinstance(width, (list, tuple)) else [width]
     frag = paragraph.frags[0]
     font_name, font_size = frag.fontName, frag.fontSize
     broken = _break(words, widths, paragraph.bulletText, style, font_name, font_size, measured)
     if broken is None:
-        return None
+        return None                 # the caller's widths untouched: Paragraph narrows them itself
+    if isinstance(width, list):
+        width[:] = widths           # as Paragraph's _handleBulletWidth leaves them
     lines, width_max = broken
     paragraph._width_max = width_max
     paragraph.height = 0

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph
 
 from printkit.i18n import Translator, markup
 from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.forms import form_content
+from printkit.render.frag_lines import MarkedParagraph
 from printkit.render.rich_line import one_line_runs
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph
@@ -88,7 +88,7 @@ def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width:
             h = LINE_LEADING
         else:
             short.draw()      # drawn first: the page's text stays in reading order
-            para = Paragraph(text, ParagraphStyle("cover", fontName=fonts.BODY, fontSize=LINE_SIZE, leading=LINE_LEADING,
+            para = MarkedParagraph(text, ParagraphStyle("cover", fontName=fonts.BODY, fontSize=LINE_SIZE, leading=LINE_LEADING,
                                                   textColor=INK, leftIndent=8, firstLineIndent=-8))
             _, h = para.wrap(width, mm(60))
             para.drawOn(c, x, y - h)

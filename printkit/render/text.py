@@ -21,6 +21,7 @@ from reportlab.platypus.paragraph import split as split_words
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
+from printkit.render.frag_lines import MarkedParagraph
 from printkit.render.text_block import Block, draw_block, fit_block
 from printkit.render.text_ops import draw_string
 from printkit.render.text_block import first_fitting as _first_fitting, sizes as _sizes
@@ -140,7 +141,7 @@ def _set(markup: str, box: Rect, size: float, *, font: str, align: int, leading:
         if colour is not None else \
         ParagraphStyle("fit", fontName=font, fontSize=size, leading=size * leading, alignment=align,
                        splitLongWords=0, spaceShrinkage=0)
-    para = Paragraph(markup, style)
+    para = MarkedParagraph(markup, style)
     _, h = para.wrap(box.w, box.h)
     return para, h, h <= box.h + 0.01 and _widest_word_fits(para, box.w)
 
