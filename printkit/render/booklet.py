@@ -22,8 +22,9 @@ from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
 from printkit.render.booklet_flow import Kept
 from printkit.render.booklet_note import Note
-from printkit.render.booklet_lines import PLAIN_BREAK_ATTRIBUTES, WORD_WIDTHS, draw_plain, drawable, plain_lines
+from printkit.render.booklet_lines import PLAIN_BREAK_ATTRIBUTES, WORD_WIDTHS, plain_lines
 from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, measuring, place
+from printkit.render.frag_draw import drawer
 from printkit.render.frag_lines import frag_lines
 from printkit.render.booklet_styles import SharedStyles, shared_styles, styles
 from printkit.render.pdf import DocInfo
@@ -79,23 +80,26 @@ class _Paragraph(Placed, Paragraph):
         Measured: Flowable.drawOn's bookkeeping took ~9 us a paragraph, ~11 ms of drawing the
         9 booklets of `build --all`; tests/render/test_booklet.py compares the bytes."""
         moved = _sW and getattr(self, "hAlign", TA_LEFT) not in ("LEFT", TA_LEFT)    # _hAlignAdjust
-        if moved or measuring(canvas) or getattr(self, "_showBoundary", 0) or not drawable(self):
+        draw = None if moved or measuring(canvas) or getattr(self, "_showBoundary", 0) else drawer(self)
+        if draw is None:
             return super().drawOn(canvas, x, y, _sW)
         canvas.addLiteral("q")
         canvas.addLiteral(f"{fp_str(1, 0, 0, 1, x, y)} cm")
         self.canv = canvas
         try:
-            draw_plain(self)
+            draw(self)
         finally:
             del self.canv
         canvas.addLiteral("Q")
 
     def drawPara(self, debug=0):
-        """A plain paragraph drawn by booklet_lines.py (the same operators), others by reportlab."""
-        if debug or not drawable(self):
+        """A paragraph drawn by booklet_lines.py or frag_draw.py (the same operators), others
+        by reportlab."""
+        draw = None if debug else drawer(self)
+        if draw is None:
             super().drawPara(debug)
         else:
-            draw_plain(self)
+            draw(self)
 
     def split(self, availWidth, availHeight):
         """Reportlab's split; the parts measure words in the booklet's table of widths."""

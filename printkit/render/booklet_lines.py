@@ -167,7 +167,7 @@ def _measure(words: list[str], font_name: str, font_size: float, measured: dict)
 def drawable(paragraph) -> bool:
     """Whether `draw_plain` draws this wrapped paragraph as Paragraph.drawPara would."""
     style, lines = paragraph.style, paragraph.blPara
-    return (lines.kind == 0 and not (lines.us_lines or lines.link) and paraFontSizeHeightOffset
+    return (lines.kind == 0 and hasattr(lines, "us_lines") and not (lines.us_lines or lines.link) and paraFontSizeHeightOffset
             and style.alignment in _LINE_SHIFT and not style.wordWrap and not style.backColor
             and not (getattr(style, "borderWidth", None) and getattr(style, "borderColor", None)) and style.bulletAnchor == "start"
             and getattr(paragraph, "autoLeading", getattr(style, "autoLeading", "")) not in ("max", "min")
@@ -186,7 +186,7 @@ def draw_plain(paragraph) -> None:
     canvas.saveState()
     offset = style.firstLineIndent
     if paragraph.bulletText:
-        offset = _draw_bullet(canvas, offset, top, paragraph.bulletText, style)
+        offset = draw_bullet(canvas, offset, top, paragraph.bulletText, style)
     canvas.setFillColor(broken.textColor)
     tx = Lines(canvas, style.leftIndent, top, font=broken.fontName, size=broken.fontSize, leading=style.leading)
     shift = _LINE_SHIFT[style.alignment]
@@ -232,7 +232,7 @@ def _set_x(tx, dx: float) -> None:
         tx.move(dx)
 
 
-def _draw_bullet(canvas, offset: float, top: float, bullet: str, style) -> float:
+def draw_bullet(canvas, offset: float, top: float, bullet: str, style) -> float:
     """The bullet as paragraph._drawBullet draws one anchored at its start: its own text object at
     the bullet indent (its string written by render/text_ops.py); the first line starts after it
     (0.6 of its size further) if it runs past."""

@@ -16,7 +16,8 @@ widths and ascents.
 Anything that path treats otherwise is left to Paragraph (`None`): a style that hyphenates,
 shapes, sets right to left or ends with dots; a bullet of fragments; fragments already cut into
 words (a split part); an image or callback fragment; a soft hyphen; a word wider than its line
-(split by `splitLongWords`). Drawing stays Paragraph's (`drawPara` reads the same lines).
+(split by `splitLongWords`). Paragraph.drawPara reads the same lines; render/frag_draw.py draws
+most of them without it.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from reportlab.pdfbase.pdfmetrics import getAscentDescent, getFont
 from reportlab.platypus import Paragraph
 from reportlab.platypus.paragraph import FragLine, ParaLines, _HSFrag, lstrip, split
 
+from printkit.render.frag_draw import drawer
 from printkit.render.booklet_lines import WORD_WIDTHS, WORD_WIDTHS_MAX, bullet_widths, plain_lines, simple_style
 
 _FK_TEXT, _FK_BREAK = 0, 3          # reportlab.platypus.paragraph's fragment kinds: text, <br/>
@@ -333,10 +335,18 @@ class _Breaker:
 class MarkedParagraph(Paragraph):
     """A Paragraph that breaks its text by booklet_lines.py when it is plain, by `frag_lines` when
     it is marked up, else as reportlab does: for render/text.py's fitted boxes and the cover's
-    lines. It draws as Paragraph (the same lines)."""
+    lines. It draws as Paragraph draws: by booklet_lines.py or frag_draw.py where they can."""
 
     def breakLines(self, width):
         lines = plain_lines(self, width, WORD_WIDTHS)
         if lines is None:
             lines = frag_lines(self, width)
         return lines if lines is not None else super().breakLines(width)
+
+    def drawPara(self, debug=0):
+        """Drawn by booklet_lines.py or frag_draw.py (the same operators), else by reportlab."""
+        draw = None if debug else drawer(self)
+        if draw is None:
+            super().drawPara(debug)
+        else:
+            draw(self)
