@@ -26,6 +26,7 @@ from printkit.render.booklet_lines import PLAIN_BREAK_ATTRIBUTES, WORD_WIDTHS, p
 from printkit.render.booklet_pages import MARGIN, PAGE, Layout, Placed, draw, measuring, place
 from printkit.render.frag_draw import drawer
 from printkit.render.frag_lines import frag_lines
+from printkit.render.markup_frags import fragments
 from printkit.render.booklet_styles import SharedStyles, shared_styles, styles
 from printkit.render.pdf import DocInfo
 
@@ -179,7 +180,9 @@ class Story:
         if parsed is None:
             text = with_symbol_font(block.text)
             if "<" in text or "&" in text:
-                para = _Paragraph(text, style, bulletText=bullet, measured=self._measured)
+                text = cleaned(text)
+                frags = fragments(text, style)       # None: markup only reportlab's parser reads
+                para = _Paragraph(text, style, bulletText=bullet, frags=frags, measured=self._measured)
             else:
                 text = cleaned(text)
                 para = _Paragraph(text, style, bulletText=bullet, frags=[shared.plain_fragment(block.kind, text)],

@@ -27,9 +27,10 @@ from string import whitespace
 from reportlab.lib.rl_accel import sameFrag
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, getFont
 from reportlab.platypus import Paragraph
-from reportlab.platypus.paragraph import FragLine, ParaLines, _HSFrag, lstrip, split
+from reportlab.platypus.paragraph import FragLine, ParaLines, _HSFrag, cleanBlockQuotedText, lstrip, split
 
 from printkit.render.frag_draw import drawer
+from printkit.render.markup_frags import fragments
 from printkit.render.booklet_lines import WORD_WIDTHS, WORD_WIDTHS_MAX, bullet_widths, plain_lines, simple_style
 
 _FK_TEXT, _FK_BREAK = 0, 3          # reportlab.platypus.paragraph's fragment kinds: text, <br/>
@@ -335,7 +336,14 @@ class _Breaker:
 class MarkedParagraph(Paragraph):
     """A Paragraph that breaks its text by booklet_lines.py when it is plain, by `frag_lines` when
     it is marked up, else as reportlab does: for render/text.py's fitted boxes and the cover's
-    lines. It draws as Paragraph draws: by booklet_lines.py or frag_draw.py where they can."""
+    lines. It is parsed by markup_frags.py where it can (the parser's fragments), and draws as
+    Paragraph draws: by booklet_lines.py or frag_draw.py where they can."""
+
+    def __init__(self, text, style=None, bulletText=None, frags=None, **options):
+        if frags is None and style is not None:
+            text = cleanBlockQuotedText(text)       # as Paragraph cleans a text it parses
+            frags = fragments(text, style)
+        super().__init__(text, style, bulletText=bulletText, frags=frags, **options)
 
     def breakLines(self, width):
         lines = plain_lines(self, width, WORD_WIDTHS)
