@@ -20,6 +20,9 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/booklet.py | a text without markup parses to one fragment, the style's (its class made again from its attributes with `text=`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block and process | tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_lines.py | `Paragraph.breakLines`' rule for one plain fragment ("kind 0": words split at white space but a no-break space, `spaceShrinkage`, a bullet narrowing the first line, `splitLongWords`) and what it returns and sets (`ParaFrag.clone(kind=0, lines=, ascent=, descent=, fontSize=)`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`) | each word measured once per process | here, tests/render/test_booklet_lines.py (every shipped booklet) |
 | render/booklet_lines.py | `Paragraph.drawPara`'s operators for a plain ("kind 0") paragraph: the bullet's own text object (`_drawBullet`; its colour as `PDFTextObject.getCode` writes it), then one text object, one line at a time as `_leftDrawParaLine` (`_center-`, `_right-`) writes it, the first baseline one font size down (`rl_config.paraFontSizeHeightOffset`) | drawn without Paragraph's general machinery | here, tests/render/test_booklet_lines.py, tests/render/test_booklet.py (every shipped booklet) |
+| render/frag_lines.py (booklets, render/text.py, render/cover.py) | `Paragraph.breakLines`' rule for fragments of text and line breaks ("kind 1": `_getFragWords`' words, an `_HSFrag` where a space follows, `sameFrag` merging a line's runs, `spaceShrinkage` of the line's spaces, a word wider than its line split) and what it returns and sets (`ParaLines(kind=1, lines=[FragLine(extraSpace, wordCount, lineBreak, words, fontSize, ascent, descent, maxWidth, sFW)])`, `frags` replaced by the words, each fragment's `_fkind`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`, the bullet narrowing the widths given) | marked-up paragraphs broken without reportlab's loop | here, tests/render/test_marked_paragraphs.py (every shipped booklet, generated texts) |
+| render/frag_draw.py | `Paragraph.drawPara`'s operators for such lines (`_leftDrawParaLineX`, `_center-`, `_right-`, `_putFragLine`): one text object, the leading once, `setXPos` moves, `Tw` for shrunk lines, per fragment its colour when it changes (a text object's `setFillColor`) and its string (`_formatText`; a font change resets the subset), `T*` after a line's last | drawn without Paragraph's general machinery | here, tests/render/test_marked_paragraphs.py |
+| render/markup_frags.py | `ParaParser`'s fragments of <b>, <i>, <br/>, <font name>, `&amp;`-style entities: `_initial_frag`'s attributes, `_push` a copy of the top fragment with the tag's attributes (`ps2tt` for a font name), `handle_data` a copy with `tt2ps`'s font and the text, one per run between tags | parsing without HTMLParser | here, tests/render/test_marked_paragraphs.py |
 | render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
 | render/booklet.py | `Flowable.drawOn` of a left-aligned flowable writes `q`, `1 0 0 1 x y cm` (a `transform` after `q` is never merged) and `Q` around its drawing, and moves it not at all (`_hAlignAdjust`) | a plain paragraph placed without the canvas's graphics-state stack | here, tests/render/test_booklet.py (every shipped booklet) |
 | render/booklet_note.py | `Table.wrap`'s size of a one-cell table of a fixed width (`_listCellGeom`: 72000 offered, less the paddings; `_calc_height`: the cell's height plus its paddings, in that order); `Table.drawOn`'s canvas calls for it (centred; `draw`, `_drawBkgrnd`, `_drawCell` with `CellStyle`'s defaults, `_drawLines` for LINEBEFORE with round caps and joins) | a note measured and drawn without making its table | here, tests/render/test_booklet_note.py (every shipped note) |
@@ -307,6 +310,70 @@ def test_a_plain_paragraph_draws_the_operators_booklet_lines_writes(alignment):
         para.drawOn(c, 20, 300)
         pages.append(c.getpdfdata())
     assert pages[0] == pages[1], "Paragraph.drawPara no longer draws a plain paragraph as booklet_lines.py does"
+
+
+MARKED = ('<b>La bataille</b>, contre la Banque\xa0: en monnaie <i>dette</i>, chaque carte naît d’un crédit '
+          '<font name="PK-Symbols">♦</font> &amp; <b><i>meurt</i></b> quand<br/>on le rembourse, 9\xa0fois sur 10. ') * 3
+
+
+def test_marked_up_text_parses_into_the_fragments_markup_frags_makes():
+    """render/markup_frags.py makes the fragments reportlab's ParaParser makes of printkit's markup."""
+    from reportlab.lib import colors
+    from reportlab.platypus import Paragraph
+
+    from printkit.render import booklet
+    from printkit.render.markup_frags import fragments
+    fonts.register()
+    style = booklet.styles(colors.black)["para"]
+    theirs = [vars(f) for f in Paragraph(MARKED.strip(), style).frags]
+    mine = fragments(MARKED.strip(), style)
+    assert mine is not None and [vars(f) for f in mine] == theirs, \
+        "reportlab's ParaParser no longer makes the fragments markup_frags.py makes"
+
+
+def test_a_marked_up_paragraph_breaks_by_the_rule_frag_lines_follows():
+    """render/frag_lines.py breaks a marked-up paragraph as Paragraph.breakLines does: the same
+    lines, words and attributes, with a bullet, a line break, no-break spaces and shrunk lines."""
+    from reportlab.lib import colors
+    from reportlab.platypus import Paragraph
+
+    from printkit.render import booklet
+    from printkit.render.frag_lines import frag_lines
+    from tests.render.test_marked_paragraphs import plain
+    fonts.register()
+    style = booklet.styles(colors.black)["bullet"]
+    attributes = ("_width_max", "height", "_splitLongWordCount", "_hyphenations")
+    for width in (120, 121.5, 180, 250):
+        theirs, mine = Paragraph(MARKED, style, bulletText="•"), Paragraph(MARKED, style, bulletText="•")
+        expected, got = theirs.breakLines([width, width]), frag_lines(mine, [width, width], {})
+        assert got is not None and plain(got) == plain(expected) and plain(mine.frags) == plain(theirs.frags), \
+            f"Paragraph.breakLines no longer breaks marked-up text by frag_lines.py's rule at width {width}"
+        assert [getattr(mine, a) for a in attributes] == [getattr(theirs, a) for a in attributes], \
+            "Paragraph.breakLines sets other attributes on a marked-up paragraph than frag_lines.py does"
+
+
+@pytest.mark.parametrize("alignment", [0, 1, 2])
+def test_a_marked_up_paragraph_draws_the_operators_frag_draw_writes(alignment):
+    """render/frag_draw.py draws a marked-up paragraph (bullet, fonts, a colour, shrunk lines, a
+    line break, each alignment but justified) with the operators Paragraph.drawPara writes."""
+    from reportlab.lib import colors
+    from reportlab.platypus import Paragraph
+
+    from printkit.render import booklet
+    from printkit.render.frag_draw import drawer
+    from printkit.render.frag_lines import MarkedParagraph
+    fonts.register()
+    style = booklet.styles(colors.HexColor("#1f4e79"))["bullet"].clone("probe", alignment=alignment)
+    text = MARKED + '<font color="#1f4e79">blue</font> end'
+    pages = []
+    for cls in (Paragraph, MarkedParagraph):
+        c = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
+        para = cls(text, style, bulletText="•")
+        para.wrap(138.3, 1000)
+        para.drawOn(c, 20, 300)
+        pages.append(c.getpdfdata())
+    assert drawer(para) is not None
+    assert pages[0] == pages[1], "Paragraph.drawPara no longer draws marked-up lines as frag_draw.py does"
 
 
 def test_a_booklet_flows_by_platypus_s_page_making():
