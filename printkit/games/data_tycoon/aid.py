@@ -12,11 +12,12 @@ from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Frame, Spacer, Table, TableStyle
 
 from printkit.i18n import markup
 from printkit.layout.geometry import Size
 from printkit.render import fonts
+from printkit.render.frag_lines import MarkedParagraph as Paragraph
 from printkit.render.icons import draw_icon
 from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.pdf import DocInfo, new_canvas, render_pages, set_page
@@ -96,7 +97,8 @@ class _Noted:
 
 
 class _Paragraph(_Noted, Paragraph):
-    pass
+    """A paragraph parsed, broken and drawn without reportlab's general machinery where it can
+    (render/frag_lines.py MarkedParagraph: the same lines and operators)."""
 
 
 class _Spacer(_Noted, Spacer):
