@@ -15,7 +15,7 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.forms import form_content
-from printkit.render.frag_lines import MarkedParagraph
+from printkit.render.marked_paragraph import MarkedParagraph
 from printkit.render.rich_line import one_line_runs
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.text import draw_fitted_line, draw_paragraph

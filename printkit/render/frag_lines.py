@@ -10,8 +10,8 @@ lines=[FragLine ...])`, the paragraph's `frags` replaced by its words), with eac
 measured once per process and font size (booklet_lines.py's table) and each pair of fragments
 compared once. Measured on `build --all` (324 paragraphs through reportlab's breakLines, 156 of
 them marked up: the booklets' 68, text.py's 62, the cover's 10, the aids' 16): reportlab took
-42 ms profiled for the 156, three quarters of it in `sameFrag` (colours compared in Python),
-widths and ascents.
+22 ms for the 156 (warm), a quarter of it in `sameFrag` (colours compared in Python), the rest
+in widths, ascents and its general checks; this module 9 ms.
 
 Anything that path treats otherwise is left to Paragraph (`None`): a style that hyphenates,
 shapes, sets right to left or ends with dots; a bullet of fragments; fragments already cut into
@@ -22,19 +22,12 @@ most of them without it.
 
 from __future__ import annotations
 
-from string import whitespace
-
 from reportlab.lib.rl_accel import sameFrag
-from reportlab.pdfbase.pdfmetrics import getAscentDescent, getFont
-from reportlab.platypus import Paragraph
-from reportlab.platypus.paragraph import FragLine, ParaLines, _HSFrag, cleanBlockQuotedText, lstrip, split
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
+from reportlab.platypus.paragraph import FragLine, ParaLines, _HSFrag
 
-from printkit.render.frag_draw import drawer
-from printkit.render.markup_frags import fragments
-from printkit.render.booklet_lines import WORD_WIDTHS, WORD_WIDTHS_MAX, bullet_widths, plain_lines, simple_style
-
-_FK_TEXT, _FK_BREAK = 0, 3          # reportlab.platypus.paragraph's fragment kinds: text, <br/>
-_SOFT_HYPHEN = "\xad"
+from printkit.render.booklet_lines import WORD_WIDTHS, bullet_widths, simple_style
+from printkit.render.frag_words import FK_BREAK, FK_TEXT, Widths, frag_words, plain_frag
 
 
 def frag_lines(paragraph, width, measured: dict | None = None):
@@ -44,10 +37,10 @@ def frag_lines(paragraph, width, measured: dict | None = None):
     style = paragraph.style
     frags = paragraph.frags
     if (len(frags) < 2 or not simple_style(style) or isinstance(paragraph.bulletText, (list, tuple))
-            or not all(_plain_frag(f) for f in frags)):
+            or not all(plain_frag(f) for f in frags)):
         return None
-    widths = _Widths(WORD_WIDTHS if measured is None else measured)
-    words = _frag_words(frags, widths)
+    widths = Widths(WORD_WIDTHS if measured is None else measured)
+    words = frag_words(frags, widths)
     max_widths = list(width) if isinstance(width, (list, tuple)) else [width]
     bullet_widths(max_widths, paragraph.bulletText, style)
     broken = _Breaker(style, max_widths, widths).lines(words)
@@ -61,112 +54,6 @@ def frag_lines(paragraph, width, measured: dict | None = None):
     paragraph._splitLongWordCount = paragraph._hyphenations = 0
     paragraph.frags = line_words
     return ParaLines(kind=1, lines=lines)
-
-
-def _plain_frag(frag) -> bool:
-    """A parsed fragment of text (no soft hyphen) or a line break: nothing else is handled here."""
-    if isinstance(frag, (list, tuple)) or hasattr(frag, "cbDefn"):
-        return False
-    text = getattr(frag, "text", None)
-    if text is None:
-        return False
-    return _SOFT_HYPHEN not in text if text else hasattr(frag, "lineBreak")
-
-
-class _Widths:
-    """String widths, each measured once per table, font and size (booklet_lines.WORD_WIDTHS)."""
-
-    def __init__(self, measured: dict):
-        self.measured = measured
-        self.tables: dict[tuple[str, float], dict[str, float]] = {}
-
-    def table(self, font_name: str, font_size: float) -> dict[str, float]:
-        table = self.tables.get((font_name, font_size))
-        if table is None:
-            font = getFont(font_name)
-            key = (font, font_size)
-            table = self.measured.get(key)
-            if table is None or len(table) > WORD_WIDTHS_MAX:
-                if len(self.measured) > 64:
-                    self.measured.clear()
-                table = self.measured[key] = {" ": font.stringWidth(" ", font_size)}
-            self.tables[font_name, font_size] = table
-        return table
-
-    def width(self, text: str, font_name: str, font_size: float) -> float:
-        table = self.table(font_name, font_size)
-        found = table.get(text)
-        if found is None:
-            found = table[text] = getFont(font_name).stringWidth(text, font_size)
-        return found
-
-
-def _frag_words(frags: list, widths: _Widths) -> list:
-    """paragraph._getFragWords for parsed fragments of text and line breaks: each word a list
-    `[width, (fragment, text), ...]`, an `_HSFrag` when white space follows it, a line break
-    `[0, (fragment, "")]`. Sets each fragment's `_fkind`, as reportlab does."""
-    words: list = []
-    word: list = []
-    n = 0
-    hanging_strip = True
-    for f in frags:
-        text = f.text
-        if text != "":
-            f._fkind = _FK_TEXT
-            if hanging_strip:
-                text = lstrip(text)
-                if not text:
-                    continue
-                hanging_strip = False
-            pieces = split(text)
-            if text[0] in whitespace or not pieces:
-                if word:
-                    word.insert(0, n)
-                    words.append(word)
-                    word, n = [], 0
-                    follows_space = False
-                else:
-                    follows_space = words and isinstance(words[-1], _HSFrag)
-                if not follows_space:
-                    pieces.insert(0, "")
-                elif not pieces:
-                    continue
-            table = widths.table(f.fontName, f.fontSize)
-            for piece in pieces[:-1]:
-                word.append((f, piece))
-                n += _width(table, piece, f)
-                word.insert(0, n)
-                words.append(_HSFrag(word))
-                word, n = [], 0
-            piece = pieces[-1]
-            word.append((f, piece))
-            n += _width(table, piece, f)
-            if text[-1] in whitespace:
-                word.insert(0, n)
-                words.append(_HSFrag(word))
-                word, n = [], 0
-        else:                                   # a line break (_plain_frag)
-            if word:
-                word.insert(0, n)
-                words.append(word)
-                word, n = [], 0
-            f._fkind = _FK_BREAK
-            words.append([0, (f, "")])
-            hanging_strip = True
-    if word:
-        word.insert(0, n)
-        words.append(word)
-    if not words and frags:
-        frags[0]._fkind = _FK_TEXT
-        words = [[0, (frags[0], "")]]
-    return words
-
-
-def _width(table: dict[str, float], text: str, f) -> float:
-    found = table.get(text)
-    if found is None:
-        found = table[text] = getFont(f.fontName).stringWidth(text, f.fontSize)
-    return found
 
 
 class _Breaker:
@@ -201,6 +88,27 @@ class _Breaker:
             found = self.spaces[font_name, font_size] = self.widths.table(font_name, font_size)[" "]
         return found
 
+    def _pieces(self, w: list, words: list, bounds: tuple[float, float, float]):
+        """The word's pieces after its first (a word across fragments: "<b>word</b>,"), each a
+        run of its own on the line: (the last run, its fragment, whether any piece has text,
+        the line's largest size, ascent and smallest descent so far)."""
+        max_size, max_ascent, min_descent = bounds
+        real = 0
+        g = source = None
+        for piece_frag, piece in w[2:]:
+            g = piece_frag.clone()
+            source = piece_frag
+            g.text = piece
+            if piece:
+                real = 1
+            words.append(g)
+            font_size = g.fontSize
+            ascent, descent = self._ascent(g.fontName, font_size)
+            max_size = max(max_size, font_size)
+            max_ascent = max(max_ascent, ascent)
+            min_descent = min(min_descent, descent)
+        return g, source, real, (max_size, max_ascent, min_descent)
+
     def lines(self, pending: list):  # noqa: C901 - reportlab's loop, kept in one piece to compare
         """(lines, widest line, the words in order) or None where reportlab would split a word."""
         style, max_widths = self.style, self.max_widths
@@ -229,12 +137,12 @@ class _Breaker:
             word_width = w[0]
             f = w[1][0]
             new_width = current + space_width + word_width if word_width > 0 else current
-            line_break = f._fkind == _FK_BREAK
+            line_break = f._fkind == FK_BREAK
             limit = max_width
             if shrinkage:
                 shrink = space_width
                 for wi in words:
-                    if wi._fkind == _FK_TEXT:
+                    if wi._fkind == FK_TEXT:
                         spaces = wi.text.count(" ")
                         if spaces:
                             shrink += spaces * (self.spaces.get((wi.fontName, wi.fontSize))
@@ -262,7 +170,7 @@ class _Breaker:
                 elif not self._same(source, f):
                     if space_width:
                         for wi in reversed(words):
-                            if wi._fkind == _FK_TEXT:
+                            if wi._fkind == FK_TEXT:
                                 if not wi.text.endswith(" "):
                                     wi.text += " "
                                 break
@@ -275,21 +183,11 @@ class _Breaker:
                 else:
                     g.text += text
                 space_width = self._space(font_name, font_size) if isinstance(w, _HSFrag) else 0
-                real = 0
-                for piece_frag, piece in w[2:]:
-                    g = piece_frag.clone()
-                    source = piece_frag
-                    g.text = piece
-                    if piece:
-                        real = 1
-                    words.append(g)
-                    font_size = g.fontSize
-                    ascent, descent = self._ascent(g.fontName, font_size)
-                    max_size = max(max_size, font_size)
-                    max_ascent = max(max_ascent, ascent)
-                    min_descent = min(min_descent, descent)
-                if not text and real:
-                    n += 1
+                if len(w) > 2:
+                    g, source, real, (max_size, max_ascent, min_descent) = self._pieces(
+                        w, words, (max_size, max_ascent, min_descent))
+                    if not text and real:
+                        n += 1
                 current = new_width
                 continue
             if line_break:
@@ -314,16 +212,9 @@ class _Breaker:
             max_ascent, min_descent = self._ascent(g.fontName, max_size)
             words = [g]
             g.text = w[1][1]
-            for piece_frag, piece in w[2:]:
-                g = piece_frag.clone()
-                source = piece_frag
-                g.text = piece
-                words.append(g)
-                font_size = g.fontSize
-                ascent, descent = self._ascent(g.fontName, font_size)
-                max_size = max(max_size, font_size)
-                max_ascent = max(max_ascent, ascent)
-                min_descent = min(min_descent, descent)
+            if len(w) > 2:
+                g, source, _, (max_size, max_ascent, min_descent) = self._pieces(
+                    w, words, (max_size, max_ascent, min_descent))
         if words:
             if current > width_max:
                 width_max = current
@@ -331,30 +222,3 @@ class _Breaker:
                                   fontSize=max_size, ascent=max_ascent, descent=min_descent, maxWidth=max_width,
                                   sFW=first_word))
         return lines, width_max, seen
-
-
-class MarkedParagraph(Paragraph):
-    """A Paragraph that breaks its text by booklet_lines.py when it is plain, by `frag_lines` when
-    it is marked up, else as reportlab does: for render/text.py's fitted boxes and the cover's
-    lines. It is parsed by markup_frags.py where it can (the parser's fragments), and draws as
-    Paragraph draws: by booklet_lines.py or frag_draw.py where they can."""
-
-    def __init__(self, text, style=None, bulletText=None, frags=None, **options):
-        if frags is None and style is not None:
-            text = cleanBlockQuotedText(text)       # as Paragraph cleans a text it parses
-            frags = fragments(text, style)
-        super().__init__(text, style, bulletText=bulletText, frags=frags, **options)
-
-    def breakLines(self, width):
-        lines = plain_lines(self, width, WORD_WIDTHS)
-        if lines is None:
-            lines = frag_lines(self, width)
-        return lines if lines is not None else super().breakLines(width)
-
-    def drawPara(self, debug=0):
-        """Drawn by booklet_lines.py or frag_draw.py (the same operators), else by reportlab."""
-        draw = None if debug else drawer(self)
-        if draw is None:
-            super().drawPara(debug)
-        else:
-            draw(self)

@@ -21,7 +21,7 @@ from reportlab.platypus.paragraph import split as split_words
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
-from printkit.render.frag_lines import MarkedParagraph
+from printkit.render.marked_paragraph import MarkedParagraph
 from printkit.render.text_block import Block, draw_block, fit_block
 from printkit.render.text_ops import draw_string
 from printkit.render.text_block import first_fitting as _first_fitting, sizes as _sizes

@@ -22,7 +22,8 @@ from printkit.i18n import markup
 from printkit.render import booklet, fonts
 from printkit.render.booklet import MARGIN, PAGE
 from printkit.render.frag_draw import drawer
-from printkit.render.frag_lines import MarkedParagraph, frag_lines
+from printkit.render.frag_lines import frag_lines
+from printkit.render.marked_paragraph import MarkedParagraph
 from printkit.render.markup_frags import fragments
 from tests.render.test_booklet_last_page import CASES, booklet_markup
 

@@ -17,7 +17,7 @@ from reportlab.platypus import Flowable, Frame, Spacer, Table, TableStyle
 from printkit.i18n import markup
 from printkit.layout.geometry import Size
 from printkit.render import fonts
-from printkit.render.frag_lines import MarkedParagraph as Paragraph
+from printkit.render.marked_paragraph import MarkedParagraph as Paragraph
 from printkit.render.icons import draw_icon
 from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.pdf import DocInfo, new_canvas, render_pages, set_page
@@ -98,7 +98,7 @@ class _Noted:
 
 class _Paragraph(_Noted, Paragraph):
     """A paragraph parsed, broken and drawn without reportlab's general machinery where it can
-    (render/frag_lines.py MarkedParagraph: the same lines and operators)."""
+    (render/marked_paragraph.py: the same fragments, lines and operators)."""
 
 
 class _Spacer(_Noted, Spacer):
