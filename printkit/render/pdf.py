@@ -23,6 +23,7 @@ from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
 from printkit.render.ink import InkCanvas
 from printkit.render.inline_forms import inline_single_use_forms
+from printkit.render.object_templates import write_from_templates
 from printkit.render.preformatted import preformat
 from printkit.render.shared_resources import share_contents, share_resources
 
@@ -274,6 +275,7 @@ class KitDocument:
         share_resources(self.canvas)
         share_contents(self.canvas)
         preformat(self.canvas)
+        write_from_templates(self.canvas)
         token = _stream_fonts.set(self.stream_fonts)
         try:
             self.canvas.save()
