@@ -36,6 +36,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/inline_forms.py | a page's `stream` (text) and a form's (bytes) hold `doForm`'s `/FormXob.NAME Do` once per placing, a form's `lowerx`..`uppery`, `Matrix`, `BBox`, `Contents`, `Resources`, `XObjects` (a `PDFDictionary` by internal name), `ExtGState`, `_colorsUsed`, `Annots` as `endForm` leaves them; the document numbers its objects from `numberToId`, `idToObjectNumberAndVersion`, `idToObject`, `objectcounter` alone | forms placed once written in place | here, tests/render/test_inline_forms.py |
 | render/placing.py | the operators `saveState`, `clipPath` (`W` or `W*` after `Canvas._fillMode`), `translate`/`rotate`/`scale` (each merged into the `cm` written before it, from that operator's formatted numbers: `Canvas.transform`), `doForm` and `restoreState` write | forms placed and cards clipped with their operators written at once | tests/render/test_placing.py |
 | render/shapes.py | `PDFPathObject(code=)` writes the operators `Canvas.roundRect` and `Canvas.circle` write, then `PATH_OPS[stroke, fill, Canvas._fillMode]`; `clipPath` of a path object | paths made once per geometry | tests/render/test_shapes.py |
+| render/object_templates.py | the document's `idToObject` (a page or form replaced by the object that writes it) and `idToObjectNumberAndVersion`; a `PDFPage`'s `__Defaults__`, `__NoDefault__` entries, `Annots`, `Parent`, `stream`, `compression`, `Contents`, and a `PDFFormXObject`'s `stream`, `compression`, `BBox`, `Matrix`, `Resources`, `Contents`, `Annots` as `check_format`/`format` read them; the order `PDFPage.check_format` and `PDFCatalog.format` reference the page tree and the content stream; `PDFStream.format`'s dictionary (`Filter`, `Length`) and stream layout | each kind of page, form and content dictionary formatted once per process | here, tests/render/test_object_templates.py |
 | render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it; a page's `stream`, `compression` and `Contents`, the `PDFStream` `PDFPage.check_format` makes of them | each distinct resource dictionary and page content written once | here, tests/render/test_shared_resources.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
@@ -595,6 +596,15 @@ def test_preformatted_values_are_written_as_reportlab_writes_its_own(monkeypatch
     from tests.render.test_preformatted import saved
     assert saved(monkeypatch, preformat=True) == saved(monkeypatch, preformat=False), \
         "reportlab formats page or form values otherwise: render/preformatted.py no longer writes reportlab's bytes"
+
+
+def test_pages_forms_and_streams_written_from_templates_are_what_reportlab_writes(monkeypatch):
+    """render/object_templates.py writes a kit document's pages, forms and page streams from the
+    dictionaries reportlab formats for them, registering their objects in reportlab's order."""
+    from tests.render.test_object_templates import saved
+    assert saved(monkeypatch, templates=True) == saved(monkeypatch, templates=False), \
+        "reportlab writes pages, forms or streams otherwise, or numbers them in another order: " \
+        "render/object_templates.py must follow (or go)"
 
 
 def test_a_canvas_keeps_its_document_where_text_encoding_reads_it():
