@@ -1,12 +1,14 @@
-"""Pages, forms and content streams written from dictionaries reportlab formatted once per process.
+"""Pages, forms, resources and content streams written from dictionaries reportlab formatted once per process.
 
 Saving a kit document, reportlab formats every page's and every form's dictionary key by key
 (each name through `PDFName`, a loop over its characters in Python, each value through
 `pdfdoc.format`): 22 format calls for a page, 19 for a form, although after render/preformatted.py
 and render/shared_resources.py all that differs from one page to the next is the number of its
 content stream, and from one form to the next its stream's length and the number of its resource
-dictionary. Over `build --all` (436 pages, 362 forms, 304 page streams in 9 kit documents) that
-was about 15 ms of the 85 ms its saves cost.
+dictionary, and from one shared resource dictionary (render/shared_resources.py) to the next
+the numbers of the forms it names. Over `build --all` (376 pages, 362 forms, 244 page streams,
+about 160 resource dictionaries in 9 kit documents) that was about 18 ms of the 85 ms its saves
+cost (measured around `Canvas.save`: 84 -> 66 ms for pages, forms and streams).
 
 Here, just before a document is saved, each such page, form and content stream is handed to
 reportlab as an object whose `format` writes it from a template: the dictionary reportlab formats
@@ -22,7 +24,8 @@ This reaches into the document reportlab keeps for a canvas (listed in
 tests/test_supported_versions.py): `idToObject` (a page or form replaced by the object writing
 it), `idToObjectNumberAndVersion`, the attributes of a `PDFPage` (its `__NoDefault__` entries,
 `stream`, `compression`) and a `PDFFormXObject` (`stream`, `compression`, `BBox`, `Matrix`,
-`Resources`, `Contents`, `Annots`), and the dictionary `PDFStream.format` writes.
+`Resources`, `Contents`, `Annots`) and a `PDFResourceDictionary` (`Font`, `ProcSet`, `XObject`
+and the other categories), and the dictionary `PDFStream.format` writes.
 """
 
 from __future__ import annotations
@@ -53,6 +56,8 @@ def write_from_templates(c: Canvas) -> int:
             writer = _page_writer(obj, streams)
         elif kind is pdfdoc.PDFFormXObject:
             writer = _form_writer(obj)
+        elif kind is pdfdoc.PDFResourceDictionary:
+            writer = _resources_writer(obj)
         else:
             continue
         if writer is not None:
@@ -61,15 +66,20 @@ def write_from_templates(c: Canvas) -> int:
     return written
 
 
-def _template(constant: tuple, varying: tuple[str, ...]) -> tuple[tuple[bytes, ...], tuple[str, ...]]:
+def _template(constant: tuple, varying: tuple) -> tuple[tuple[bytes, ...], tuple]:
     """The dictionary of the entries `constant` ((name, value) pairs) and `varying` as reportlab
-    formats it, cut where the varying values go."""
+    formats it, cut where the varying values go. A varying entry is a name, or (name, key) for an
+    entry of the dictionary under that name (a resource dictionary's forms)."""
     key = (constant, varying)
     made = _TEMPLATES.get(key)
     if made is None:
         entries = dict(constant)
-        marks = {_MARK % n: name for n, name in enumerate(varying)}
-        entries.update({name: mark for mark, name in marks.items()})
+        marks = {_MARK % n: slot for n, slot in enumerate(varying)}
+        for mark, slot in marks.items():
+            if isinstance(slot, tuple):
+                entries.setdefault(slot[0], pdfdoc.PDFDictionary())[slot[1]] = mark
+            else:
+                entries[slot] = mark
         text = pdfdoc.PDFDictionary(entries).format(None)
         pieces, order, at = [], [], 0
         for start, mark in sorted((text.index(mark), mark) for mark in marks):
@@ -81,7 +91,7 @@ def _template(constant: tuple, varying: tuple[str, ...]) -> tuple[tuple[bytes, .
     return made
 
 
-def _filled(template: tuple[tuple[bytes, ...], tuple[str, ...]], values: dict[str, bytes]) -> bytes:
+def _filled(template: tuple[tuple[bytes, ...], tuple], values: dict) -> bytes:
     pieces, order = template
     out = [pieces[0]]
     for name, piece in zip(order, pieces[1:]):
@@ -121,16 +131,17 @@ class _StreamWriter(pdfdoc.PDFObject):
 
 def _filter_entry(filters) -> tuple:
     """The /Filter entry `PDFStream.format` writes for `filters`, as a constant entry."""
-    return (("Filter", _array_bytes(tuple(f.pdfname for f in filters))),) if filters else ()
+    return (("Filter", _array_bytes(tuple(pdfdoc.PDFName(f.pdfname) for f in filters))),) if filters else ()
 
 
-_FILTER_NAMES: dict[tuple[str, ...], bytes] = {}
+_ARRAYS: dict[tuple, bytes] = {}
 
 
-def _array_bytes(names: tuple[str, ...]) -> bytes:
-    done = _FILTER_NAMES.get(names)
+def _array_bytes(items: tuple) -> bytes:
+    """An array of names (filters, procedure sets) as reportlab formats it, once per process."""
+    done = _ARRAYS.get(items)
     if done is None:
-        done = _FILTER_NAMES[names] = pdfdoc.PDFArray([pdfdoc.PDFName(n) for n in names]).format(None)
+        done = _ARRAYS[items] = pdfdoc.PDFArray(list(items)).format(None)
     return done
 
 
@@ -223,3 +234,39 @@ def _form_writer(form: pdfdoc.PDFFormXObject) -> _FormWriter | None:
     constant = (("BBox", form.BBox), ("FormType", 1), ("Matrix", form.Matrix),
                 ("Subtype", pdfdoc.PDFName("Form")), ("Type", pdfdoc.PDFName("XObject"))) + _filter_entry(filters)
     return _FormWriter(tuple(sorted(constant)), form.stream, filters, {"Resources": form.Resources})
+
+
+class _ResourcesWriter(pdfdoc.PDFObject):
+    """A resource dictionary (render/shared_resources.py) of fonts, a ProcSet and forms."""
+
+    def __init__(self, procset: tuple[str, ...], references: dict):
+        self.constant = (("ProcSet", _array_bytes(procset)),) if procset else ()
+        self.references = references
+
+    def format(self, document):
+        numbers = document.idToObjectNumberAndVersion
+        values = {slot: b"%d %d R" % numbers[reference.name] for slot, reference in self.references.items()}
+        return _filled(_template(self.constant, tuple(self.references)), values)
+
+
+_OTHER_RESOURCES = ("ColorSpace", "ExtGState", "Pattern", "Properties", "Shading")
+
+
+def _resources_writer(resources: pdfdoc.PDFResourceDictionary) -> _ResourcesWriter | None:
+    """The writer of a resource dictionary as `PDFResourceDictionary.format` writes it, when it
+    holds the document's fonts, a ProcSet and forms (all references); None for any other."""
+    if any(getattr(resources, name) for name in _OTHER_RESOURCES) \
+            or type(resources.Font) is not pdfdoc.PDFObjectReference:
+        return None
+    procset, forms = resources.ProcSet, resources.XObject
+    if not isinstance(procset, list) or not all(type(name) is str for name in procset):
+        return None
+    references = {"Font": resources.Font}
+    if type(forms) is pdfdoc.PDFDictionary and type(forms.dict) is dict and forms.dict:
+        for name, reference in forms.dict.items():
+            if type(reference) is not pdfdoc.PDFObjectReference:
+                return None
+            references["XObject", name] = reference
+    elif forms != {}:
+        return None
+    return _ResourcesWriter(tuple(procset), references)

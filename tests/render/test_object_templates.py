@@ -1,4 +1,4 @@
-"""render/object_templates.py: pages, forms and page streams written from templates are reportlab's bytes."""
+"""render/object_templates.py: pages, forms, resources and page streams written from templates are reportlab's bytes."""
 
 from __future__ import annotations
 
@@ -68,5 +68,6 @@ def test_pages_and_forms_are_written_from_templates_and_others_left_to_reportlab
         counted.append(object_templates.write_from_templates(c))
     monkeypatch.setattr(pdf, "write_from_templates", counting)
     saved_kit(monkeypatch, CARD, draw)
-    # 6 pages but the turned one; 2 forms ("once" is written in place by render/inline_forms.py).
-    assert counted == [5 + 2]
+    # 6 pages but the turned one; 2 forms ("once" is written in place by render/inline_forms.py);
+    # 3 resource dictionaries (the pages', the two forms'), not the one with a transparency.
+    assert counted == [5 + 2 + 3]
