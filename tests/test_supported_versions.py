@@ -11,6 +11,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/fonts.py | `pdfmetrics._fonts`, the table `getFont` reads, filled by `registerFont`; `TTFont.__init__` run on first use | a face no shipped kit prints is parsed only if used | here, tests/render/test_fonts.py |
 | render/font_faces.py | a parsed `TTFontFace` is its attributes (plain data, `TTFNameBytes` names and `_pdfScale` made from `unitsPerEm`); what `TTFont.__init__` sets besides the face | a face read back from the cache, not parsed | here, tests/render/test_fonts.py |
 | render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
+| render/font_widths.py (from render/fonts.py) | `TTFont.addObjects` gives a subset's `Widths` as a `PDFArray` of `getCharWidth`'s values; `PDFArray.format`'s layout (one space apart, a line break after every ten, unless `rl_config.pdfMultiLine`) | each subset's widths joined at once, once per process | here, tests/render/test_font_widths.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/text_encoding.py | `Canvas._doc`, the document a TrueType font keeps its subsets under (`TTFont.splitString(text, doc)`, `getSubsetInternalName(subset, doc)`, the public way the ttfonts module documents for writing text operators) | each string's operators made once per document | here, tests/render/test_text_ops.py |
@@ -605,6 +606,18 @@ def test_pages_forms_and_streams_written_from_templates_are_what_reportlab_write
     assert saved(monkeypatch, templates=True) == saved(monkeypatch, templates=False), \
         "reportlab writes pages, forms or streams otherwise, or numbers them in another order: " \
         "render/object_templates.py must follow (or go)"
+
+
+def test_a_subset_s_widths_are_laid_out_as_pdfarray_formats_them():
+    """render/font_widths.py joins a subset's /Widths as `PDFArray.format` lays an array out, and
+    finds them where `TTFont.addObjects` puts them: a PDFArray of the face's `getCharWidth`s."""
+    from printkit.render import font_widths
+    items = tuple(b"%d" % n for n in range(137))
+    assert font_widths.laid_out(items) == pdfdoc.PDFArray(list(items)).format(None), \
+        "reportlab lays an array out otherwise: render/font_widths.py laid_out must follow"
+    assert "pdfdoc.PDFArray(widths)" in inspect.getsource(TTFont.addObjects) \
+        and "self.face.getCharWidth" in inspect.getsource(TTFont.addObjects), \
+        "TTFont.addObjects makes a subset's widths otherwise: render/font_widths.py (via fonts.py) must follow"
 
 
 def test_a_canvas_keeps_its_document_where_text_encoding_reads_it():

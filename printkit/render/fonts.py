@@ -21,6 +21,7 @@ from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFont, TTFon
 from printkit import cache, resources
 from printkit.errors import PrintkitError
 from printkit.render import font_faces
+from printkit.render.font_widths import widths_array
 
 BODY = "PK-Regular"
 BOLD = "PK-Bold"
@@ -170,6 +171,7 @@ class _TaggedTTFont(TTFont):
             # reportlab names subset n "<SUBSETN(n)>+<face name>"; the face renamed it.
             tag, name = font.BaseFont.split("+", 1)
             font.BaseFont = self.face._renamed.get((name, tag), font.BaseFont)
+            font.Widths = widths_array(font.Widths)
 
 
 def _font(name: str, path) -> TTFont:
