@@ -12,6 +12,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/font_faces.py | a parsed `TTFontFace` is its attributes (plain data, `TTFNameBytes` names and `_pdfScale` made from `unitsPerEm`); what `TTFont.__init__` sets besides the face | a face read back from the cache, not parsed | here, tests/render/test_fonts.py |
 | render/fonts.py | `TTFont.addObjects`: `doc.idToObject["BasicFonts"]`, `BaseFont` "TAG+name" | subset tags from their characters | here, tests/test_print_ready.py |
 | render/font_widths.py (from render/fonts.py) | `TTFont.addObjects` gives a subset's `Widths` as a `PDFArray` of `getCharWidth`'s values; `PDFArray.format`'s layout (one space apart, a line break after every ten, unless `rl_config.pdfMultiLine`) | each subset's widths joined at once, once per process | here, tests/render/test_font_widths.py |
+| render/plain_objects.py (from render/fonts.py) | `PDFDictionary.format`'s layout (sorted names, one space apart, a line break after every sixth, unless `rl_config.pdfMultiLine`); `PDFType1Font.format`'s entries (`name_attributes` as names, `local_attributes`); `PDFStream.format` (its `filters`, else the document's `defaultStreamFilters`, run unless the dictionary names a /Filter; `encrypt.encode`; /Length); a subset's objects as `TTFont.addObjects` registers them (`Name`, `ToUnicode`, `FontDescriptor`, `FontFile2`) in `idToObject` | each subset's four objects written without reportlab's per-key formatting | here, tests/render/test_plain_objects.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
 | render/text_encoding.py | `Canvas._doc`, the document a TrueType font keeps its subsets under (`TTFont.splitString(text, doc)`, `getSubsetInternalName(subset, doc)`, the public way the ttfonts module documents for writing text operators) | each string's operators made once per document | here, tests/render/test_text_ops.py |
@@ -618,6 +619,14 @@ def test_a_subset_s_widths_are_laid_out_as_pdfarray_formats_them():
     assert "pdfdoc.PDFArray(widths)" in inspect.getsource(TTFont.addObjects) \
         and "self.face.getCharWidth" in inspect.getsource(TTFont.addObjects), \
         "TTFont.addObjects makes a subset's widths otherwise: render/font_widths.py (via fonts.py) must follow"
+
+
+def test_a_subset_s_objects_written_plainly_are_what_reportlab_writes(monkeypatch):
+    """render/plain_objects.py writes each font subset's dictionary, ToUnicode stream, descriptor
+    and program as reportlab's `PDFType1Font`, `PDFDictionary` and `PDFStream` write them."""
+    from tests.render.test_plain_objects import saved
+    assert saved(monkeypatch, plainly=True) == saved(monkeypatch, plainly=False), \
+        "reportlab writes a font, dictionary or stream otherwise: render/plain_objects.py must follow (or go)"
 
 
 def test_a_canvas_keeps_its_document_where_text_encoding_reads_it():

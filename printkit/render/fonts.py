@@ -22,6 +22,7 @@ from printkit import cache, resources
 from printkit.errors import PrintkitError
 from printkit.render import font_faces
 from printkit.render.font_widths import widths_array
+from printkit.render.plain_objects import subset_object_names, write_plainly
 
 BODY = "PK-Regular"
 BOLD = "PK-Bold"
@@ -172,6 +173,7 @@ class _TaggedTTFont(TTFont):
             tag, name = font.BaseFont.split("+", 1)
             font.BaseFont = self.face._renamed.get((name, tag), font.BaseFont)
             font.Widths = widths_array(font.Widths)
+            write_plainly(doc, subset_object_names(doc, font))
 
 
 def _font(name: str, path) -> TTFont:
