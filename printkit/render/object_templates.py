@@ -129,9 +129,18 @@ class _StreamWriter(pdfdoc.PDFObject):
         return _filled(template, values) + b"\nstream\n" + pdfdoc.format(content, document) + b"endstream\n"
 
 
+_FILTER_ENTRIES: dict[tuple, tuple] = {}
+
+
 def _filter_entry(filters) -> tuple:
-    """The /Filter entry `PDFStream.format` writes for `filters`, as a constant entry."""
-    return (("Filter", _array_bytes(tuple(pdfdoc.PDFName(f.pdfname) for f in filters))),) if filters else ()
+    """The /Filter entry `PDFStream.format` writes for `filters`, as a constant entry (made once
+    per process: `PDFName` is a loop in Python)."""
+    key = tuple(filters)
+    entry = _FILTER_ENTRIES.get(key)
+    if entry is None:
+        names = tuple(pdfdoc.PDFName(f.pdfname) for f in filters)
+        entry = _FILTER_ENTRIES[key] = (("Filter", _array_bytes(names)),) if filters else ()
+    return entry
 
 
 _ARRAYS: dict[tuple, bytes] = {}
@@ -231,9 +240,11 @@ def _form_writer(form: pdfdoc.PDFFormXObject) -> _FormWriter | None:
             or not form.stream or not form.compression:
         return None
     filters = _page_filters(form.compression)
-    constant = (("BBox", form.BBox), ("FormType", 1), ("Matrix", form.Matrix),
-                ("Subtype", pdfdoc.PDFName("Form")), ("Type", pdfdoc.PDFName("XObject"))) + _filter_entry(filters)
+    constant = (("BBox", form.BBox), ("FormType", 1), ("Matrix", form.Matrix)) + _FORM_NAMES + _filter_entry(filters)
     return _FormWriter(tuple(sorted(constant)), form.stream, filters, {"Resources": form.Resources})
+
+
+_FORM_NAMES = (("Subtype", pdfdoc.PDFName("Form")), ("Type", pdfdoc.PDFName("XObject")))
 
 
 class _ResourcesWriter(pdfdoc.PDFObject):
