@@ -18,7 +18,8 @@ ET. `draw_string` leaves the canvas and the page as `setFont` and `drawString` w
 whose strings set their own fonts and colours, writes them inside a saved graphics state
 (q ... Q). None writes character spacing, scaling or rise (Tc, Tz, Ts): strings print with those
 the page has, as drawString's do; `Lines` sets word spacing (Tw) as a text object does. Colours
-go through the canvas (`setFillColor`), so --ink applies.
+are the canvas's (`setFillColor`, or render/paint.py's operators where they are the same), so
+--ink applies.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.render.paint import fill_op
 from printkit.render.text_encoding import chunks, table
 
 # Where an anchor point sits on the string, as a share of its width from its left end.
@@ -182,22 +184,50 @@ class Strings:
         self._count += 1
 
     def draw(self) -> None:
-        """Write the strings added (nothing if none), then start empty again."""
+        """Write the strings added (nothing if none), then start empty again. The saved state
+        is written with them as one literal (render/paint.py `fill_op`): restored at its end, it
+        leaves the canvas's own state as it was; a colour the canvas must set itself (an --ink
+        canvas, an alpha) sends them through the canvas's calls."""
         if self._count:
             c = self.c
-            c.saveState()
-            c.addLiteral(f"BT {_origin(c, 0, 0)}")      # as beginText() starts (text extraction reads it)
-            pending: list[str] = []
-            for part in self._parts:
-                if isinstance(part, tuple):
-                    if pending:
-                        c.addLiteral(" ".join(pending))
-                        pending = []
-                    c.setFillColor(part[0])
-                else:
-                    pending.append(part)
-            pending.append("ET")
-            c.addLiteral(" ".join(pending))
-            c.restoreState()
+            colours = [fill_op(c, part[0]) if isinstance(part, tuple) else None for part in self._parts]
+            if any(op is None for op, part in zip(colours, self._parts) if isinstance(part, tuple)):
+                self._draw_through_canvas()
+            else:
+                c.addLiteral("\n".join(self._code(colours)))
         colours = [part for part in self._parts if isinstance(part, tuple)]
         self._parts, self._count = colours[-1:], 0      # the colour last set still holds
+
+    def _code(self, colours: list[str | None]) -> list[str]:
+        """The lines saveState, the text object and the colours between its strings, and
+        restoreState write (`colours`: each colour part's operator)."""
+        code = ["q", f"BT {_origin(self.c, 0, 0)}"]     # as beginText() starts (text extraction reads it)
+        pending: list[str] = []
+        for part, op in zip(self._parts, colours):
+            if op is None:
+                pending.append(part)
+                continue
+            if pending:
+                code.append(" ".join(pending))
+                pending = []
+            code.append(op)
+        pending.append("ET")
+        code += [" ".join(pending), "Q"]
+        return code
+
+    def _draw_through_canvas(self) -> None:
+        c = self.c
+        c.saveState()
+        c.addLiteral(f"BT {_origin(c, 0, 0)}")
+        pending: list[str] = []
+        for part in self._parts:
+            if isinstance(part, tuple):
+                if pending:
+                    c.addLiteral(" ".join(pending))
+                    pending = []
+                c.setFillColor(part[0])
+            else:
+                pending.append(part)
+        pending.append("ET")
+        c.addLiteral(" ".join(pending))
+        c.restoreState()

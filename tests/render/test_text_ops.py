@@ -270,3 +270,22 @@ def test_strings_are_extracted_as_the_text_objects_they_replace_write_them():
 
     ours, theirs = (pypdf.PdfReader(io.BytesIO(_pdf(draw))).pages[0].extract_text() for draw in (by_strings, by_reportlab))
     assert ours == theirs and "7 7" in ours
+
+
+@pytest.mark.parametrize("first", [colors.HexColor("#c8102e"), None, colors.Color(0.2, 0.2, 0.2, alpha=0.5), "#336699"])
+def test_strings_written_as_one_literal_are_what_the_canvas_s_calls_write(first):
+    """Strings.draw writes its saved state, colours and text object at once (render/paint.py
+    `fill_op`): the bytes of saveState, setFillColor and restoreState around the same text."""
+    def draw(c, through_canvas):
+        c.setFillColor(colors.Color(0.5, 0.6, 0.7))
+        for colours in ((first,), (first, colors.white), (None, colors.black, colors.black)):
+            strings = text_ops.Strings(c, colours[0])
+            for i, colour in enumerate(colours[1:] + (None,)):
+                strings.add(20, 40 + 12 * i, f"ligne {i} é", font=fonts.BODY, size=9)
+                strings.add(120, 40 + 12 * i, "•", font=fonts.SYMBOLS, size=9, ends_line=False)
+                if colour is not None:
+                    strings.colour(colour)
+            strings._draw_through_canvas() if through_canvas else strings.draw()
+        c.rect(0, 0, 10, 10, fill=1)       # the canvas's colour after: its own again
+
+    assert _pdf(lambda c: draw(c, False)) == _pdf(lambda c: draw(c, True))

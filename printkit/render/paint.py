@@ -1,0 +1,122 @@
+"""Colours and line widths written as operators made once per value (issue 15).
+
+`Canvas.setFillColor` works its colour out every time: the ink hook asked, the colour's class
+tested against CMYK, RGB, a tuple and a name, its three numbers formatted (`fp_str`), then
+`setFillAlpha` of the colour's alpha (1 for every reportlab `Color` not given another): the
+value checked, the document's PDF version raised to 1.4 ("transparency") and the canvas's
+ExtGState asked whether that alpha is already in force. `build --all` set 6 841 fill colours
+(1.3 µs each measured, 0.45 µs here), nearly all of them a few dozen colours of alpha 1.
+
+Here the operator a plain colour writes (`R G B rg`, `R G B RG`) is made once per colour
+value, and written with the canvas's public `addLiteral`; the canvas is left as its own call
+leaves it, so that reportlab code reading it later (the next page's preamble, a saved state,
+Paragraph) sees the colour set: `Canvas._fillColorObj` / `_strokeColorObj` is the colour, the
+document's PDF version is raised as `setFillAlpha` raises it (render/forms.py counts that for
+the forms it keeps), and an alpha that is not already in force is set by the canvas's own
+`setFillAlpha` (it names an ExtGState in the page's resources). tests/render/test_paint.py
+compares bytes and state with reportlab's calls.
+
+Only a plain `Canvas` with no colour-space hook and a `reportlab.lib.colors.Color` (RGB, of
+any alpha) go this way; anything else (a CMYK colour, a name, a tuple, an --ink canvas that
+changes colours as they are set: render/ink.py) gets the canvas's own call.
+
+`fill_op` and `stroke_op` give just the operator, for drawings that write a whole saved state
+(`q` ... `Q`) as one literal: a state that is restored leaves the canvas's own idea of the
+colours as it was, so nothing of the canvas need be set (render/placing.py's rule).
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import Color
+from reportlab.lib.rl_accel import fp_str
+from reportlab.pdfgen.canvas import Canvas
+
+# (red, green, blue) -> operator; a process meets a few hundred colours at most. Bounded.
+_FILLS: dict[tuple, str] = {}
+_STROKES: dict[tuple, str] = {}
+_WIDTHS: dict[float, str] = {}
+_KEPT = 4096
+
+
+def _plain(c: Canvas, colour) -> bool:
+    """Whether `colour` set on `c` may be written from its kept operator."""
+    return type(colour) is Color and type(c) is Canvas and c._enforceColorSpace is None
+
+
+def _operator(kept: dict, rgb: tuple, suffix: str) -> str:
+    op = kept.get(rgb)
+    if op is None:
+        if len(kept) >= _KEPT:
+            kept.clear()
+        op = kept[rgb] = f"{fp_str(rgb)} {suffix}"     # what setFillColor writes: '%s rg' % fp_str(rgb)
+    return op
+
+
+def fill(c: Canvas, colour, alpha=None) -> None:
+    """`c.setFillColor(colour, alpha)`: the same operators, the canvas left the same."""
+    if alpha is not None or not _plain(c, colour):
+        c.setFillColor(colour, alpha=alpha)
+        return
+    c.addLiteral(_operator(_FILLS, (colour.red, colour.green, colour.blue), "rg"))
+    c._fillColorObj = colour
+    _alpha(c, colour.alpha, "ca")
+
+
+def stroke(c: Canvas, colour, alpha=None) -> None:
+    """`c.setStrokeColor(colour, alpha)`: the same operators, the canvas left the same."""
+    if alpha is not None or not _plain(c, colour):
+        c.setStrokeColor(colour, alpha=alpha)
+        return
+    c.addLiteral(_operator(_STROKES, (colour.red, colour.green, colour.blue), "RG"))
+    c._strokeColorObj = colour
+    _alpha(c, colour.alpha, "CA")
+
+
+def _alpha(c: Canvas, alpha, key: str) -> None:
+    """What setFillAlpha / setStrokeAlpha do after the colour: nothing written when `alpha` is
+    already in force (the canvas's ExtGState value `key`), the PDF version raised all the same."""
+    if alpha is None:
+        return
+    if alpha == 1 and c._extgstate.getValue(key) == 1:
+        c._doc.ensureMinPdfVersion("transparency")
+    elif key == "ca":
+        c.setFillAlpha(alpha)
+    else:
+        c.setStrokeAlpha(alpha)
+
+
+def fill_op(c: Canvas, colour) -> str | None:
+    """The operator `c.setFillColor(colour)` writes, for a literal that restores the state after
+    it (`q` ... `Q`); None when the canvas must set it (see the module's docstring). Raises the
+    document's PDF version as the canvas's call would."""
+    if not _plain(c, colour) or colour.alpha != 1 or c._extgstate.getValue("ca") != 1:
+        return None
+    c._doc.ensureMinPdfVersion("transparency")
+    return _operator(_FILLS, (colour.red, colour.green, colour.blue), "rg")
+
+
+def stroke_op(c: Canvas, colour) -> str | None:
+    """`fill_op` for `c.setStrokeColor(colour)`."""
+    if not _plain(c, colour) or colour.alpha != 1 or c._extgstate.getValue("CA") != 1:
+        return None
+    c._doc.ensureMinPdfVersion("transparency")
+    return _operator(_STROKES, (colour.red, colour.green, colour.blue), "RG")
+
+
+def width_op(width: float) -> str:
+    """The operator `setLineWidth(width)` writes."""
+    op = _WIDTHS.get(width)
+    if op is None:
+        if len(_WIDTHS) >= _KEPT:
+            _WIDTHS.clear()
+        op = _WIDTHS[width] = f"{fp_str(width)} w"
+    return op
+
+
+def line_width(c: Canvas, width: float) -> None:
+    """`c.setLineWidth(width)`: the same operator, the canvas's `_lineWidth` set."""
+    if type(c) is not Canvas:
+        c.setLineWidth(width)
+        return
+    c.addLiteral(width_op(width))
+    c._lineWidth = width
