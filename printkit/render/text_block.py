@@ -24,6 +24,8 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.render.paint import fill_op
+from printkit.render.placing import cm_numbers, translation
 from printkit.render.text_ops import Lines
 
 # Paragraph handles a soft hyphen (U+00AD) by hyphenating there; printkit never prints one.
@@ -130,11 +132,25 @@ def drawable(block: Block) -> bool:
 def draw_block(c: Canvas, block: Block, x: float, y: float, *, align: int, colour) -> None:
     """Draw the block with its lowest line's box at y, as Paragraph.drawOn(c, x, y) draws it
     (Flowable.drawOn, Paragraph.drawPara for one fragment): the same operators in the same order,
-    one text object, the font and colour set once (written by render/text_ops.py `Lines`)."""
-    c.saveState()
-    c.translate(x, y)
-    c.saveState()
-    c.setFillColor(colour)
+    one text object, the font and colour set once (written by render/text_ops.py `Lines`).
+    Its saved states are written with it as one literal (render/paint.py `fill_op`): restored
+    at its end, they leave the canvas's own state as it was (248 blocks in `build --all`, each
+    two saveState/restoreState pairs, a translate and a setFillColor before)."""
+    op = fill_op(c, colour)
+    if op is None:          # a colour the canvas sets itself (--ink, an alpha)
+        c.saveState()
+        c.translate(x, y)
+        c.saveState()
+        c.setFillColor(colour)
+        _lines(c, block, align).draw()
+        c.restoreState()
+        c.restoreState()
+        return
+    # saveState, translate (after `q` never merged into an earlier cm), saveState, the colour.
+    c.addLiteral(f"q\n{cm_numbers(translation(x, y))} cm\nq\n{op}\n{_lines(c, block, align).code()}\nQ\nQ")
+
+
+def _lines(c: Canvas, block: Block, align: int) -> Lines:
     # The first baseline one font size below the top (rl_config.paraFontSizeHeightOffset).
     tx = Lines(c, 0, block.height - block.size, font=block.font, size=block.size, leading=block.leading)
     for spare, line in block.lines:
@@ -145,9 +161,7 @@ def draw_block(c: Canvas, block: Block, x: float, y: float, *, align: int, colou
         tx.line(line)
         if moved:
             tx.move(-shift)
-    tx.draw()
-    c.restoreState()
-    c.restoreState()
+    return tx
 
 
 def fit_block(text: str, font: str, width: float, height: float, *, start: float, minimum: float,

@@ -144,8 +144,12 @@ class Lines:
         ops, self._subset = shown(self.c, text, self.font, self.size, self.leading, self._subset)
         self._code.append(f"{ops} T*")
 
+    def code(self) -> str:
+        """The text object's operators, BT to ET (what `draw` writes)."""
+        return " ".join(self._code + ["ET"])
+
     def draw(self) -> None:
-        self.c.addLiteral(" ".join(self._code + ["ET"]))
+        self.c.addLiteral(self.code())
 
 
 class Strings:
