@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 from printkit.layout.geometry import SAFE, Rect
 from printkit.units import mm
 from printkit.render.shapes import circle
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 # The white frame inside a card's trim (Market Island, Data-Tycoon, Triple Bataille tokens):
 # a shared cut never shows a neighbour's colour, and the panel's outline starts just inside the
@@ -27,10 +28,10 @@ def tint(colour: colors.Color, amount: float) -> colors.Color:
 def medallion(c: Canvas, cx: float, cy: float, radius: float, ring: float) -> None:
     """A white disc of `radius` inside a thin white ring of radius `ring`, centred on (cx, cy):
     the middle of a card back, where its emblem goes."""
-    c.setFillColor(colors.white)
+    fill_colour(c, colors.white)
     circle(c, cx, cy, radius, stroke=0, fill=1)
-    c.setStrokeColor(colors.white)
-    c.setLineWidth(1.2)
+    stroke_colour(c, colors.white)
+    line_width(c, 1.2)
     circle(c, cx, cy, ring, stroke=1, fill=0)
 
 

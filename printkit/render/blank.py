@@ -11,6 +11,7 @@ from printkit.render import fonts
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.render.text import draw_fitted_line
 from printkit.units import mm
+from printkit.render.paint import fill_colour
 
 GREY = colors.Color(0.55, 0.55, 0.55)
 
@@ -23,7 +24,7 @@ def blank_label(tr: Translator) -> str:
 
 def draw_blank_back(c, size: Size, label: str) -> None:
     """The page being drawn as a blank back: the label centred on it (the caller shows the page)."""
-    c.setFillColor(GREY)
+    fill_colour(c, GREY)
     draw_fitted_line(c, label, size.w / 2, size.h / 2, size.w - 2 * mm(8), font=fonts.ITALIC, size=8, minimum=4)
 
 

@@ -24,6 +24,7 @@ from printkit.render.forms import draw_shared
 from printkit.render.text import TextOverflow, draw_fitted_line, draw_paragraph
 from printkit.render.shapes import round_rect
 from printkit.units import mm
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 FONTS = {"regular": fonts.BODY, "bold": fonts.BOLD, "italic": fonts.ITALIC}
 ALIGN = {"left": TA_LEFT, "centre": TA_CENTER, "right": TA_RIGHT}
@@ -58,7 +59,7 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, face: Face, code: str) -> Non
 def draw_regions(c: Canvas, trim: Rect, paint: Rect, face: Face) -> None:
     """Every region but the code, in the layout's order (later ones on top)."""
     if face.background:
-        c.setFillColor(colors.HexColor(face.background))
+        fill_colour(c, colors.HexColor(face.background))
         c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     for region in face.layout.regions:
         if region.type != "code":
@@ -76,7 +77,7 @@ def _colour(face: Face, region: Region) -> colors.Color:
 
 
 def _band(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
-    c.setFillColor(_colour(face, region))
+    fill_colour(c, _colour(face, region))
     if region["radius"]:
         round_rect(c, box.x, box.y, box.w, box.h, mm(region["radius"]), stroke=0, fill=1)
     else:
@@ -85,8 +86,8 @@ def _band(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
 
 def _frame(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     width = mm(region["width"])
-    c.setStrokeColor(_colour(face, region))
-    c.setLineWidth(width)
+    stroke_colour(c, _colour(face, region))
+    line_width(c, width)
     inner = box.inset(width / 2)
     if region["radius"]:
         round_rect(c, inner.x, inner.y, inner.w, inner.h, mm(region["radius"]), stroke=1, fill=0)
@@ -111,7 +112,7 @@ def _index(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None
     """The index at top left, and turned half round at bottom right (read from either end)."""
     text = face.texts.get(region.name, "")
     font = FONTS[region["weight"]]
-    c.setFillColor(_colour(face, region))
+    fill_colour(c, _colour(face, region))
     baseline = box.y + box.h / 2 - region["size"] * 0.35
     try:
         draw_fitted_line(c, text, box.x + box.w / 2, baseline, box.w, font=font, size=region["size"],
@@ -134,7 +135,7 @@ def _art(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
 
 
 def _code(c: Canvas, box: Rect, region: Region, code: str) -> None:
-    c.setFillColor(colors.HexColor(region["colour"]))
+    fill_colour(c, colors.HexColor(region["colour"]))
     x = {"left": box.x, "centre": box.x + box.w / 2, "right": box.x1}[region["align"]]
     draw_fitted_line(c, code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=fonts.BODY,
                      size=region["size"], minimum=min(region["size"], 4.0), anchor=ANCHOR[region["align"]])

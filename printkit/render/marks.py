@@ -12,6 +12,7 @@ from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 
 def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
@@ -19,8 +20,8 @@ def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> N
     if not marks:
         return
     c.saveState()
-    c.setStrokeColor(colors.black)
-    c.setLineWidth(production.current().marks.width if width is None else width)
+    stroke_colour(c, colors.black)
+    line_width(c, production.current().marks.width if width is None else width)
     c.lines([(m.x0, m.y0, m.x1, m.y1) for m in marks])
     c.restoreState()
 
@@ -29,8 +30,8 @@ def draw_fold_line(c: Canvas, page_w: float, y: float) -> None:
     """A dashed fold line across the sheet at height y (it runs in the gap between the halves),
     stopping PRINTER_MARGIN from the paper's edges."""
     c.saveState()
-    c.setStrokeColor(colors.Color(0.4, 0.4, 0.4))
-    c.setLineWidth(0.4)
+    stroke_colour(c, colors.Color(0.4, 0.4, 0.4))
+    line_width(c, 0.4)
     c.setDash(2, 2)
     c.line(PRINTER_MARGIN, y, page_w - PRINTER_MARGIN, y)
     c.restoreState()
@@ -39,8 +40,8 @@ def draw_fold_line(c: Canvas, page_w: float, y: float) -> None:
 def draw_cross(c: Canvas, x: float, y: float, size: float = mm(4)) -> None:
     """A registration cross with a circle: the same point on two sheets lines up here."""
     c.saveState()
-    c.setStrokeColor(colors.black)
-    c.setLineWidth(0.4)
+    stroke_colour(c, colors.black)
+    line_width(c, 0.4)
     half = size / 2
     c.line(x - half, y, x + half, y)
     c.line(x, y - half, x, y + half)
@@ -58,7 +59,7 @@ def footer(c: Canvas, page_w: float, text: str, *, y: float = PRINTER_MARGIN, si
     """A one-line note at the foot of a sheet (kit, component, sheet number), its descenders
     PRINTER_MARGIN above the paper's edge (the printable area of home printers)."""
     c.saveState()
-    c.setFillColor(FOOTER_GREY)
+    fill_colour(c, FOOTER_GREY)
     draw_string(c, page_w / 2, y + size * DESCENT, text, font=fonts.BODY, size=size, anchor="centre")
     c.restoreState()
 
@@ -74,7 +75,7 @@ def sheet_footer(c: Canvas, sheet: Size, block: Rect, cuts: tuple[list[float], l
                         f"this paper; the sheets are printed without it")
         return
     c.saveState()
-    c.setFillColor(FOOTER_GREY)
+    fill_colour(c, FOOTER_GREY)
     if spot.angle:
         c.translate(spot.x - FOOTER_SIZE * DESCENT, spot.y)
         c.rotate(spot.angle)

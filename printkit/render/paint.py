@@ -52,7 +52,7 @@ def _operator(kept: dict, rgb: tuple, suffix: str) -> str:
     return op
 
 
-def fill(c: Canvas, colour, alpha=None) -> None:
+def fill_colour(c: Canvas, colour, alpha=None) -> None:
     """`c.setFillColor(colour, alpha)`: the same operators, the canvas left the same."""
     if alpha is not None or not _plain(c, colour):
         c.setFillColor(colour, alpha=alpha)
@@ -62,7 +62,7 @@ def fill(c: Canvas, colour, alpha=None) -> None:
     _alpha(c, colour.alpha, "ca")
 
 
-def stroke(c: Canvas, colour, alpha=None) -> None:
+def stroke_colour(c: Canvas, colour, alpha=None) -> None:
     """`c.setStrokeColor(colour, alpha)`: the same operators, the canvas left the same."""
     if alpha is not None or not _plain(c, colour):
         c.setStrokeColor(colour, alpha=alpha)

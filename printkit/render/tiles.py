@@ -24,6 +24,7 @@ from printkit.render.pdf import new_form_name, set_page
 from printkit.render.placing import clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
 EDGE = colors.Color(0.3, 0.3, 0.3)
@@ -66,14 +67,14 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
     label = tr.pgettext("board", "glue here, under the next sheet")
     for rect, angle in strips:
         c.saveState()       # on the page: reportlab gives a form no ExtGState of its own for the alpha
-        c.setFillColor(colors.Color(1, 1, 1, alpha=0.55))
+        fill_colour(c, colors.Color(1, 1, 1, alpha=0.55))
         c.rect(rect.x, rect.y, rect.w, rect.h, stroke=0, fill=1)
         c.restoreState()
         draw_shared(c, ("glue-strip", angle, label), rect, rect, lambda c, box, _, a=angle: _hatched(c, box, a, label),
                     holds_text=True)
     for rect, angle in strips:       # where the neighbour's trimmed edge goes, covered once glued
-        c.setStrokeColor(EDGE)
-        c.setLineWidth(0.8)
+        stroke_colour(c, EDGE)
+        line_width(c, 0.8)
         if angle:
             c.line(rect.x, rect.y, rect.x, rect.y1)
         else:
@@ -83,8 +84,8 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
 def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
     """A glue strip's diagonal hatching and the glue note along it."""
     c.saveState()
-    c.setStrokeColor(GLUE)
-    c.setLineWidth(0.4)
+    stroke_colour(c, GLUE)
+    line_width(c, 0.4)
     step = mm(3)
     p = c.beginPath()
     p.rect(rect.x, rect.y, rect.w, rect.h)
@@ -93,7 +94,7 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
     while offset < rect.w:
         c.line(rect.x + offset, rect.y, rect.x + offset + rect.h, rect.y1)
         offset += step
-    c.setFillColor(colors.Color(0.3, 0.3, 0.3))
+    fill_colour(c, colors.Color(0.3, 0.3, 0.3))
     c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
     c.rotate(angle)
     draw_string(c, 0, -2.2, label, font=fonts.BODY, size=6.5, anchor="centre")
@@ -118,7 +119,7 @@ def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> 
     """Code, place in the assembly and a mini-map, in the bottom margin."""
     text = tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
                      code=code, number=tile.index + 1, total=len(tiling.tiles), row=tile.row + 1, col=tile.col + 1)
-    c.setFillColor(colors.Color(0.3, 0.3, 0.3))
+    fill_colour(c, colors.Color(0.3, 0.3, 0.3))
     # In the bottom margin, PRINTER_MARGIN above the paper's edge (issue 16 §3) and under the board.
     low = max(PRINTER_MARGIN, tile.page.y - mm(7))
     draw_string(c, tile.page.x, max(tile.page.y - mm(5), low + mm(0.8)), text, font=fonts.BODY, size=7)
@@ -130,14 +131,14 @@ def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = No
     """The grid of sheets, scaled into box; the highlighted one filled."""
     w, h = box.w / tiling.cols, box.h / tiling.rows
     c.saveState()
-    c.setLineWidth(0.5)
-    c.setStrokeColor(colors.black)
+    line_width(c, 0.5)
+    stroke_colour(c, colors.black)
     for tile in tiling.tiles:
         x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
-        c.setFillColor(colors.Color(0.2, 0.2, 0.2) if tile.index == highlight else colors.white)
+        fill_colour(c, colors.Color(0.2, 0.2, 0.2) if tile.index == highlight else colors.white)
         c.rect(x, y, w, h, stroke=1, fill=1)
         if numbers:
-            c.setFillColor(colors.black)
+            fill_colour(c, colors.black)
             draw_string(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1),
                         font=fonts.BOLD, size=min(w, h) * 0.3, anchor="centre")
     c.restoreState()
@@ -147,7 +148,7 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, 
     """A page with the numbered assembly map and the steps to put the board together."""
     page = tiling.sheet
     set_page(c, page)
-    c.setFillColor(colors.black)
+    fill_colour(c, colors.black)
     draw_string(c, mm(15), page.h - mm(22), title, font=fonts.BOLD, size=18)
     scale = min((page.w - mm(30)) / tiling.board.w, (page.h - mm(90)) / tiling.board.h)
     box = Rect(mm(15), page.h - mm(32) - tiling.board.h * scale, tiling.board.w * scale, tiling.board.h * scale)

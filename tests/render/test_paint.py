@@ -35,8 +35,8 @@ def pdf(draw, canvas=Canvas) -> tuple[bytes, list]:
 
 def steps(c, ours: bool):
     """Every colour as fill and stroke, widths, saved states, an alpha and a page break."""
-    fill = (lambda colour, alpha=None: paint.fill(c, colour, alpha)) if ours else c.setFillColor
-    stroke = (lambda colour, alpha=None: paint.stroke(c, colour, alpha)) if ours else c.setStrokeColor
+    fill = (lambda colour, alpha=None: paint.fill_colour(c, colour, alpha)) if ours else c.setFillColor
+    stroke = (lambda colour, alpha=None: paint.stroke_colour(c, colour, alpha)) if ours else c.setStrokeColor
     width = (lambda w: paint.line_width(c, w)) if ours else c.setLineWidth
     for colour in COLOURS:
         fill(colour)
@@ -77,9 +77,9 @@ def test_fill_stroke_and_width_write_and_leave_what_the_canvas_s_setters_do(canv
 def test_a_colour_is_kept_by_its_value_not_its_object():
     c = Canvas(io.BytesIO(), invariant=1)
     first = colors.Color(0.25, 0.5, 0.75)
-    paint.fill(c, first)
+    paint.fill_colour(c, first)
     again = colors.Color(0.25, 0.5, 0.75)
-    paint.fill(c, again)
+    paint.fill_colour(c, again)
     assert c._fillColorObj is again
     assert c._code[-2:] == [".25 .5 .75 rg"] * 2
 

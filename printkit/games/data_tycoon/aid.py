@@ -24,6 +24,7 @@ from printkit.render.pdf import DocInfo, new_canvas, render_pages, set_page
 from printkit.render.text import TextOverflow
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour
 
 MARGIN = mm(14)
 ACCENT = colors.HexColor("#16233f")
@@ -186,5 +187,5 @@ def _table(spec: AidSpec, width: float, st: dict, scale: float) -> Table:
 
 
 def _footer(c, page: Size, text: str) -> None:
-    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
+    fill_colour(c, colors.Color(0.4, 0.4, 0.4))
     draw_string(c, page.w / 2, MARGIN / 2, text, font=fonts.BODY, size=7, anchor="centre")

@@ -27,6 +27,7 @@ from printkit.render.text_extent import fitted_line_box, keep_last_words, paragr
 from printkit.render.shapes import circle, clip_round_rect, round_rect
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 WHITE = colors.white
 INK = fonts.INK_BLACK
@@ -82,7 +83,7 @@ def draw_dataset_front(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) ->
     """Everything but the code is the same on every card of a colour and type: one form each."""
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _dataset_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
-    c.setFillColor(GREY)
+    fill_colour(c, GREY)
     draw_string(c, panel.x + mm(4), panel.y + mm(2.2), face.code, font=fonts.BODY, size=fonts.SMALLEST_PT)
 
 
@@ -105,7 +106,7 @@ def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
               ink=ink if face.sensitive else tint(INK, 0.25), paper=tint(colour, 0.84))
     _label(c, face.label, panel, ink if face.sensitive else GREY)
     strip = Rect(panel.x, panel.y, panel.w, mm(11))
-    c.setFillColor(GREY)
+    fill_colour(c, GREY)
     draw_fitted_line(c, face.colour_name, panel.x + mm(4), strip.y + mm(6.2), panel.w - mm(18),
                      font=fonts.BOLD, size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT, anchor="left")
 
@@ -114,7 +115,7 @@ def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) ->
     """Everything but the code is the same on every card of a kind (and purpose): one form each."""
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _special_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
-    c.setFillColor(GREY)
+    fill_colour(c, GREY)
     draw_string(c, panel.x + panel.w / 2, panel.y + mm(1.6), face.code,
                 font=fonts.BODY, size=fonts.SMALLEST_PT, anchor="centre")
 
@@ -124,14 +125,14 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     panel = _panel(c, trim, paint, colour, 0.88)
     band = Rect(panel.x, panel.y1 - BAND, panel.w, BAND)
     _band(c, panel, band, colour, "", clear=())
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     draw_fitted_line(c, face.title, band.x + band.w / 2, band.y + mm(4.2), band.w - mm(8),
                      font=fonts.BOLD, size=12, minimum=TEXT_MIN_PT)
     bottom = panel.y + (COUNTERS_TOP + mm(1.2) if face.counters else mm(5.5))
     box = Rect(panel.x + mm(3), bottom, panel.w - mm(6), TEXT_BOX)
     top = band.y - mm(1.5)
     if face.tag:
-        c.setFillColor(colour)
+        fill_colour(c, colour)
         draw_fitted_line(c, face.tag, panel.x + panel.w / 2, top - mm(3.2), panel.w - mm(8),
                          font=fonts.BOLD, size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT)
         top -= mm(4)
@@ -140,10 +141,10 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     draw_icon(c, face.icon, panel.x + (panel.w - size) / 2, floor + (top - floor - size) / 2, size,
               ink=colour, paper=tint(colour, 0.88))
     if face.subtitle:
-        c.setFillColor(INK)
+        fill_colour(c, INK)
         draw_fitted_line(c, face.subtitle, panel.x + panel.w / 2, box.y1 + mm(3), panel.w - mm(6),
                          font=fonts.BOLD, size=9.5, minimum=TEXT_MIN_PT)
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     round_rect(c, box.x - mm(1), box.y - mm(1), box.w + mm(2), box.h + mm(2), mm(1.5), stroke=0, fill=1)
     draw_paragraph(c, markup(face.effect), box, size=8.2, minimum=TEXT_MIN_PT, colour=INK)
     if face.counters:       # two lines of 8 pt when needed, rather than one of 7 (issue 16)
@@ -160,7 +161,7 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> N
 
 
 def _back_art(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> None:
-    c.setFillColor(BACK)
+    fill_colour(c, BACK)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
     heading = dict(font=fonts.BOLD, size=15, minimum=8)
@@ -172,18 +173,18 @@ def _back_art(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> N
         draw_pattern(c, "dots", paint, tint(BACK, 0.18))
     medallion(c, cx, cy + mm(3), mm(16), mm(18.5))
     draw_icon(c, "dataset", cx - mm(10), cy + mm(3) - mm(10), mm(20), ink=BACK, paper=WHITE)
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     draw_fitted_line(c, *heading_at, **heading)
     draw_paragraph(c, line, line_box, colour=WHITE, **below)
 
 
 def _panel(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, lightness: float) -> Rect:
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     panel = trim.inset(FRAME)
-    c.setFillColor(tint(colour, lightness))
-    c.setStrokeColor(colour)
-    c.setLineWidth(0.8)
+    fill_colour(c, tint(colour, lightness))
+    stroke_colour(c, colour)
+    line_width(c, 0.8)
     round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     return panel
 
@@ -193,7 +194,7 @@ def _band(c: Canvas, panel: Rect, band: Rect, colour: colors.Color, pattern: str
     leaves the boxes in `clear` (the title, the letter) clear: patterns never cross text."""
     c.saveState()
     clip_round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5))
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     if pattern:
         with clear_of(c, band, clear):
@@ -221,15 +222,15 @@ LETTER_RADIUS = mm(4)
 
 
 def _letter_art(c: Canvas, letter: str, cx: float, cy: float, colour: colors.Color) -> None:
-    c.setFillColor(WHITE)
-    c.setStrokeColor(colour)
-    c.setLineWidth(1)
+    fill_colour(c, WHITE)
+    stroke_colour(c, colour)
+    line_width(c, 1)
     circle(c, cx, cy, LETTER_RADIUS, stroke=1, fill=1)
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     draw_string(c, cx, cy - 4.2, letter, font=fonts.BOLD, size=12, anchor="centre")
 
 
 def _label(c: Canvas, label: str, panel: Rect, colour: colors.Color) -> None:
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     draw_fitted_line(c, label, panel.x + panel.w / 2, panel.y + mm(17), panel.w - mm(8),
                      font=fonts.BOLD, size=10, minimum=6)

@@ -15,6 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.layout.geometry import Rect
 from printkit.render.forms import draw_shared
 from printkit.units import mm
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 STEP = mm(3.2)
 
@@ -34,9 +35,9 @@ def _clipped_pattern(c: Canvas, draw, area: Rect, ink: colors.Color) -> None:
     path = c.beginPath()
     path.rect(area.x, area.y, area.w, area.h)
     c.clipPath(path, stroke=0, fill=0)
-    c.setStrokeColor(ink)
-    c.setFillColor(ink)
-    c.setLineWidth(0.9)
+    stroke_colour(c, ink)
+    fill_colour(c, ink)
+    line_width(c, 0.9)
     draw(c, area)
     c.restoreState()
 

@@ -19,6 +19,7 @@ from printkit.render.shapes import circle
 from printkit.render.text_ops import Strings, draw_string
 from printkit.games.dice_game.dice import direction_letter, try_icon
 from printkit.units import mm
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK
 FRAME = colors.HexColor("#efe9dc")
@@ -51,11 +52,11 @@ def square_rect(model: DiceGame, square: Square) -> Rect:
 def draw_board(c: Canvas, model: DiceGame, board: Board, players: int, tr: Translator) -> None:
     """Frame, special squares, start squares, grid lines, coordinates, legend and seed."""
     size = board_size(model)
-    c.setFillColor(FRAME)
+    fill_colour(c, FRAME)
     c.rect(0, 0, size.w, size.h, stroke=0, fill=1)
     grid = Rect(model.layout.border_pt, model.layout.border_pt, size.w - 2 * model.layout.border_pt,
                 size.h - 2 * model.layout.border_pt)
-    c.setFillColor(colors.white)
+    fill_colour(c, colors.white)
     c.rect(grid.x, grid.y, grid.w, grid.h, stroke=0, fill=1)
     _special_squares(c, model, board, tr)
     _start_squares(c, model, board.starts_for(players))
@@ -77,11 +78,11 @@ def _special_squares(c: Canvas, model: DiceGame, board: Board, tr: Translator) -
 
 def _marked_square(c: Canvas, rect: Rect, fill: colors.Color, icon: str, label: str) -> None:
     """A tinted square with its icon (or, if the icon set lacks it, the label's initial)."""
-    c.setFillColor(fill)
+    fill_colour(c, fill)
     c.rect(rect.x, rect.y, rect.w, rect.h, stroke=0, fill=1)
     pad = rect.w * 0.14
     if not try_icon(c, icon, rect.x + pad, rect.y + pad, rect.w - 2 * pad, ink=INK):
-        c.setFillColor(INK)
+        fill_colour(c, INK)
         draw_string(c, rect.x + rect.w / 2, rect.y + rect.h * 0.3, label[:1],
                     font=fonts.BOLD, size=rect.w * 0.5, anchor="centre")
 
@@ -91,11 +92,11 @@ def _start_squares(c: Canvas, model: DiceGame, starts: tuple[Square, ...]) -> No
     for seat, square in enumerate(starts, start=1):
         rect = square_rect(model, square)
         cx, cy, r = rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w * 0.42
-        c.setFillColor(START_FILL)
-        c.setStrokeColor(INK)
-        c.setLineWidth(0.8)
+        fill_colour(c, START_FILL)
+        stroke_colour(c, INK)
+        line_width(c, 0.8)
         circle(c, cx, cy, r, stroke=1, fill=1)
-        c.setFillColor(INK)
+        fill_colour(c, INK)
         draw_string(c, cx, cy - rect.w * 0.18, str(seat), font=fonts.BOLD, size=rect.w * 0.5, anchor="centre")
 
 
@@ -103,20 +104,20 @@ def _grid_lines(c: Canvas, model: DiceGame, grid: Rect) -> None:
     """Thin lines, darker every 5 squares, black every 10: counting squares stays easy."""
     cell, n = model.layout.cell_pt, model.rules.board_size
     for step, width, colour in ((1, 0.3, GRID), (5, 0.6, colors.Color(0.35, 0.35, 0.35)), (10, 0.9, INK)):
-        c.setLineWidth(width)
-        c.setStrokeColor(colour)
+        line_width(c, width)
+        stroke_colour(c, colour)
         lines = []
         for i in range(0, n + 1, step):
             lines.append((grid.x + i * cell, grid.y, grid.x + i * cell, grid.y1))
             lines.append((grid.x, grid.y + i * cell, grid.x1, grid.y + i * cell))
         c.lines(lines)
-    c.setLineWidth(1.2)
+    line_width(c, 1.2)
     c.rect(grid.x, grid.y, grid.w, grid.h, stroke=1, fill=0)
 
 
 def _waypoints(c: Canvas, model: DiceGame, board: Board) -> None:
     """Small 'column,row' marks every 10 squares, so inner sheets can be read without the edges."""
-    c.setFillColor(colors.Color(0.55, 0.55, 0.55))
+    fill_colour(c, colors.Color(0.55, 0.55, 0.55))
     n = model.rules.board_size
     for col in range(10, n + 1, 10):
         for row in range(10, n + 1, 10):
@@ -129,7 +130,7 @@ def _waypoints(c: Canvas, model: DiceGame, board: Board) -> None:
 def _coordinates(c: Canvas, model: DiceGame, grid: Rect) -> None:
     """Column numbers above and below the grid, row numbers left and right."""
     cell, n, gap, size = model.layout.cell_pt, model.rules.board_size, mm(1.2), fonts.PLAY_PT
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     text = Strings(c)               # the 200 numbers in one text object (render/text_ops.py)
     for i in range(1, n + 1):
         mid, number = (i - 0.5) * cell, str(i)
@@ -145,19 +146,19 @@ def _coordinates(c: Canvas, model: DiceGame, grid: Rect) -> None:
 def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
     """Title, the square kinds, and a North arrow along the top of the frame."""
     y = grid.y1 + mm(5.2)      # clear of the 8 pt column numbers below it
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_string(c, grid.x, y, tr.pgettext("game", "A Game of Dice"), font=fonts.BOLD, size=9)
     x = grid.x + mm(48)
     for kind in ("end", "bonus", "merchant"):
         fill, icon = STYLE[kind]
         label = square_label(model, kind, tr)
         _marked_square(c, Rect(x, y - mm(0.6), mm(3.6), mm(3.6)), fill, icon, label)
-        c.setFillColor(INK)
+        fill_colour(c, INK)
         draw_string(c, x + mm(4.6), y + mm(0.4), label, font=fonts.BODY, size=fonts.PLAY_PT)
         x += mm(6) + fonts.width(label, fonts.BODY, fonts.PLAY_PT) + mm(4)
-    c.setFillColor(START_FILL)
+    fill_colour(c, START_FILL)
     circle(c, x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_string(c, x + mm(4.6), y + mm(0.4), square_label(model, "start", tr), font=fonts.BODY, size=fonts.PLAY_PT)
     north = grid.x1 - mm(8)
     try_icon(c, "arrow", north, y - mm(0.6), mm(3.8), ink=INK)
@@ -168,7 +169,7 @@ def _seed_line(c: Canvas, model: DiceGame, board: Board, players: int, grid: Rec
     """The seed and table size along the bottom of the frame: the same seed rebuilds this board."""
     text = tr.format("board", "Seed {seed} · {players} players · the same seed always prints this board",
                      seed=board.seed, players=players)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_string(c, grid.x, grid.y - mm(7.2), text, font=fonts.BODY, size=7)
 
 

@@ -21,6 +21,7 @@ from printkit.render import shapes
 from printkit.games.dice_game import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK
 CAP = colors.Color(0.88, 0.88, 0.88)
@@ -60,11 +61,11 @@ def _printed(tr: Translator, face: str) -> str:
 
 def _face_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float, outline: bool) -> None:
     c.saveState()
-    c.setFillColor(DIRECTION_TINT if is_direction(face) else POWER_TINT)
-    c.setStrokeColor(colors.Color(0.55, 0.55, 0.55))
-    c.setLineWidth(0.4)
+    fill_colour(c, DIRECTION_TINT if is_direction(face) else POWER_TINT)
+    stroke_colour(c, colors.Color(0.55, 0.55, 0.55))
+    line_width(c, 0.4)
     shapes.circle(c, cx, cy, r, stroke=1 if outline else 0, fill=1)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     if is_direction(face):
         _direction(c, face, letter, cx, cy, r)
     else:
@@ -105,17 +106,17 @@ def _net_art(c: Canvas, net: Net, faces: tuple[str, ...], letters: tuple[str, ..
         cx, cy = centroid(polygon)
         _face_art(c, face, letter, cx, cy, circle / 2, True)
     cuts, folds = net.edges()
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.6)
+    stroke_colour(c, INK)
+    line_width(c, 0.6)
     c.lines([(a[0], a[1], b[0], b[1]) for a, b in cuts])
-    c.setLineWidth(0.35)
+    line_width(c, 0.35)
     c.setDash(2, 1.5)
     c.lines([(a[0], a[1], b[0], b[1]) for a, b in folds])
     c.restoreState()
 
 
 def _fill(c: Canvas, polygons: tuple[Polygon, ...], colour: colors.Color) -> None:
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     for polygon in polygons:
         path = c.beginPath()
         path.moveTo(*polygon[0])
@@ -128,7 +129,7 @@ def _fill(c: Canvas, polygons: tuple[Polygon, ...], colour: colors.Color) -> Non
 def draw_net_label(c: Canvas, box: Rect, text: str) -> None:
     """Name and code under a net, inside its box's reserved bottom strip."""
     c.saveState()
-    c.setFillColor(colors.Color(0.3, 0.3, 0.3))
+    fill_colour(c, colors.Color(0.3, 0.3, 0.3))
     draw_string(c, box.x, box.y + mm(1), text, font=fonts.BODY, size=6.5)
     c.restoreState()
 
@@ -144,8 +145,8 @@ def draw_sticker(c: Canvas, face: str, cx: float, cy: float, diameter: float, tr
 def _sticker_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float) -> None:
     _face_art(c, face, letter, cx, cy, r, outline=False)
     c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.5)
+    stroke_colour(c, INK)
+    line_width(c, 0.5)
     shapes.circle(c, cx, cy, r, stroke=1, fill=0)
     c.restoreState()
 

@@ -20,6 +20,7 @@ from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK
 GOLD = colors.HexColor("#f2c94c")
@@ -45,14 +46,14 @@ def draw_coin(c: Canvas, token: CoinToken, cx: float, cy: float) -> None:
 
 def _coin_art(c: Canvas, value: int, cx: float, cy: float, r: float) -> None:
     c.saveState()
-    c.setFillColor(GOLD)
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.5)
+    fill_colour(c, GOLD)
+    stroke_colour(c, INK)
+    line_width(c, 0.5)
     circle(c, cx, cy, r, stroke=1, fill=1)
-    c.setStrokeColor(colors.Color(0.55, 0.42, 0.1))
+    stroke_colour(c, colors.Color(0.55, 0.42, 0.1))
     circle(c, cx, cy, r * 0.82, stroke=1, fill=0)
     try_icon(c, "coin", cx - r * 0.17, cy + r * 0.42, r * 0.34, ink=INK, paper=GOLD)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_string(c, cx, cy - r * 0.5, str(value), font=fonts.BOLD, size=r * 0.85, anchor="centre")
     c.restoreState()
 
@@ -63,7 +64,7 @@ def draw_player_sheet(c: Canvas, box: Rect, *, seat: int, start: tuple[int, int]
     inner = box.inset(mm(8))
     _cut_frame(c, box)
     title = tr.format("sheet", "Player {seat}", seat=seat)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, title, inner.x, inner.y1 - mm(7), inner.w / 2, font=fonts.BOLD, size=18, minimum=10,
                      anchor="left")
     where = tr.format("sheet", "Start square: column {x}, row {y}", x=start[0], y=start[1])
@@ -73,16 +74,16 @@ def draw_player_sheet(c: Canvas, box: Rect, *, seat: int, start: tuple[int, int]
     _reserve(c, reserve, model, tr)
     table = Rect(reserve.x1 + mm(6), reserve.y, inner.x1 - reserve.x1 - mm(6), reserve.h)
     _dice_table(c, table, tr)
-    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
+    fill_colour(c, colors.Color(0.4, 0.4, 0.4))
     draw_string(c, inner.x1, inner.y, code, font=fonts.BODY, size=6, anchor="right")
 
 
 def _reserve(c: Canvas, box: Rect, model: DiceGame, tr: Translator) -> None:
-    c.setFillColor(PALE)
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.8)
+    fill_colour(c, PALE)
+    stroke_colour(c, INK)
+    line_width(c, 0.8)
     round_rect(c, box.x, box.y, box.w, box.h, mm(4), stroke=1, fill=1)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, tr.pgettext("sheet", "Reserve"), box.x + box.w / 2, box.y1 - mm(7), box.w - mm(6),
                      font=fonts.BOLD, size=12, minimum=8)
     text = tr.format("sheet", "Keep your coins here. You start with {coins}.", coins=model.rules.start_coins)
@@ -96,13 +97,13 @@ def _dice_table(c: Canvas, box: Rect, tr: Translator) -> None:
     row_h = (box.h - head) / DIE_ROWS
     number_w, power_w = mm(10), mm(14)
     faces_w = box.w - number_w - power_w
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, tr.pgettext("sheet", "Your dice: write each face in pencil"), box.x, box.y1 - mm(5),
                      number_w + faces_w, font=fonts.BOLD, size=9, minimum=6, anchor="left")
     draw_fitted_line(c, tr.pgettext("sheet", "Power"), box.x1 - power_w / 2, box.y1 - mm(5), power_w,
                      font=fonts.BOLD, size=8, minimum=5)
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.4)
+    stroke_colour(c, INK)
+    line_width(c, 0.4)
     boxes = []
     for row in range(DIE_ROWS):
         y = box.y1 - head - (row + 1) * row_h
@@ -112,10 +113,10 @@ def _dice_table(c: Canvas, box: Rect, tr: Translator) -> None:
         for n in range(FACE_BOXES):
             boxes.append((box.x + number_w + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side))
         c.rect(box.x1 - power_w, y, power_w, row_h, stroke=1, fill=0)
-    c.setStrokeColor(colors.Color(0.6, 0.6, 0.6))
+    stroke_colour(c, colors.Color(0.6, 0.6, 0.6))
     for x, y, side in boxes:
         c.rect(x, y, side, side, stroke=1, fill=0)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, tr.pgettext("sheet", "Total power, used only to break a tie on coins:"), box.x,
                      box.y - mm(6), box.w - mm(20), font=fonts.BODY, size=8, minimum=6, anchor="left")
 
@@ -125,7 +126,7 @@ def draw_price_list(c: Canvas, box: Rect, model: DiceGame, code: str, tr: Transl
     _cut_frame(c, box)
     inner = box.inset(mm(10))
     y = inner.y1 - mm(8)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     try_icon(c, "merchant", inner.x, y - mm(2), mm(11), ink=INK)
     draw_fitted_line(c, tr.pgettext("sheet", "The merchant"), inner.x + mm(14), y, inner.w * 0.5,
                      font=fonts.BOLD, size=20, minimum=12, anchor="left")
@@ -140,28 +141,28 @@ def draw_price_list(c: Canvas, box: Rect, model: DiceGame, code: str, tr: Transl
     y = _section(c, inner, y, tr.pgettext("sheet", "Buy a new die"), rows)
     y = _section(c, inner, y, tr.pgettext("sheet", "Change one face (stick the new face over the old one)"), [])
     _face_prices(c, inner, y + mm(2), model, tr)
-    c.setFillColor(colors.Color(0.4, 0.4, 0.4))
+    fill_colour(c, colors.Color(0.4, 0.4, 0.4))
     draw_string(c, inner.x1, inner.y - mm(4), code, font=fonts.BODY, size=6, anchor="right")
 
 
 def _cut_frame(c: Canvas, box: Rect) -> None:
     """A dashed line to cut along, 3 mm inside the box."""
     c.saveState()
-    c.setStrokeColor(colors.Color(0.6, 0.6, 0.6))
-    c.setLineWidth(0.4)
+    stroke_colour(c, colors.Color(0.6, 0.6, 0.6))
+    line_width(c, 0.4)
     c.setDash(3, 2)
     c.rect(box.x + mm(3), box.y + mm(3), box.w - mm(6), box.h - mm(6), stroke=1, fill=0)
     c.restoreState()
 
 
 def _section(c: Canvas, inner: Rect, y: float, title: str, rows: list[tuple[str, str]]) -> float:
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, title, inner.x, y, inner.w, font=fonts.BOLD, size=12, minimum=8, anchor="left")
     y -= mm(7)
     for label, price in rows:
-        c.setFillColor(PALE)
+        fill_colour(c, PALE)
         c.rect(inner.x, y - mm(2), inner.w, mm(6.5), stroke=0, fill=1)
-        c.setFillColor(INK)
+        fill_colour(c, INK)
         draw_fitted_line(c, label, inner.x + mm(3), y, inner.w * 0.7, font=fonts.BODY, size=10, minimum=7, anchor="left")
         draw_fitted_line(c, price, inner.x1 - mm(3), y, inner.w * 0.25, font=fonts.BOLD, size=10, minimum=7,
                          anchor="right")
@@ -177,7 +178,7 @@ def _face_prices(c: Canvas, inner: Rect, y: float, model: DiceGame, tr: Translat
     for i, face in enumerate(faces):
         cx = inner.x + step * (i + 0.5)
         draw_face(c, face.face, cx, y - diameter / 2, diameter, tr)
-        c.setFillColor(INK)
+        fill_colour(c, INK)
         draw_fitted_line(c, coins_text(tr, face.price), cx, y - diameter - mm(5), step - mm(1),
                          font=fonts.BOLD, size=9, minimum=5)
 

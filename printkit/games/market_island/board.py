@@ -21,6 +21,7 @@ from printkit.render.text import draw_fitted_line
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 SEA = colors.HexColor("#2a7fb8")
 SAND = colors.HexColor("#f6e7c1")
@@ -62,10 +63,10 @@ def cell_rect(board: Board, index: int) -> Rect:
 
 def draw_board(c: Canvas, model: MarketIsland, tr: Translator, players: int) -> None:
     board = model.board
-    c.setFillColor(SEA)
+    fill_colour(c, SEA)
     c.rect(0, 0, board.width_pt, board.height_pt, stroke=0, fill=1)
     inner = Rect(board.border_pt, board.border_pt, board.cols * board.cell_pt, board.rows * board.cell_pt)
-    c.setFillColor(SAND)
+    fill_colour(c, SAND)
     round_rect(c, inner.x - mm(4), inner.y - mm(4), inner.w + mm(8), inner.h + mm(8), mm(10), stroke=0, fill=1)
     for index, kind in enumerate(board.loop):
         _square(c, cell_rect(board, index), kind, model, tr)
@@ -87,14 +88,14 @@ def _square_art(c: Canvas, rect: Rect, kind: str, label: str, note: str) -> None
     colour = colors.HexColor(colour_hex)
     corner = kind in CORNER_NOTES
     box = rect.inset(mm(1.2))
-    c.setFillColor(tint(colour, 0.35 if corner else 0.8))
-    c.setStrokeColor(colour)
-    c.setLineWidth(2 if corner else 1.2)
+    fill_colour(c, tint(colour, 0.35 if corner else 0.8))
+    stroke_colour(c, colour)
+    line_width(c, 2 if corner else 1.2)
     round_rect(c, box.x, box.y, box.w, box.h, mm(4), stroke=1, fill=1)
     size = box.w * (0.5 if corner else 0.58)
     draw_icon(c, icon, box.x + (box.w - size) / 2, box.y + box.h * (0.34 if corner else 0.28), size,
               ink=colors.white if corner else colour, paper=tint(colour, 0.35 if corner else 0.8))
-    c.setFillColor(colors.white if corner else INK)
+    fill_colour(c, colors.white if corner else INK)
     draw_fitted_line(c, label, box.x + box.w / 2, box.y + box.h * (0.2 if corner else 0.12),
                      box.w - mm(6), font=fonts.BOLD, size=15, minimum=8)
     if corner:
@@ -108,7 +109,7 @@ def _corner_amount(kind: str, model: MarketIsland) -> int:
 
 def _direction_arrows(c: Canvas, board: Board) -> None:
     """Small chevrons between squares showing clockwise travel (§4.2, 0.2)."""
-    c.setFillColor(colors.HexColor("#5c4a2a"))
+    fill_colour(c, colors.HexColor("#5c4a2a"))
     for index in range(len(board.loop)):
         a = cell_rect(board, index)
         b = cell_rect(board, (index + 1) % len(board.loop))
@@ -133,7 +134,7 @@ def _sign(v: float) -> int:
 def _centre(c: Canvas, model: MarketIsland, tr: Translator, players: int, area: Rect) -> None:
     """Title, the three piles and the 52-card deck, and the block being mined (§2.1, §4.1.4)."""
     cw, ch = model.card_w_pt, model.card_h_pt
-    c.setFillColor(colors.HexColor("#1f4e79"))
+    fill_colour(c, colors.HexColor("#1f4e79"))
     draw_fitted_line(c, model.title, area.x + area.w / 2, area.y1 - mm(16), area.w - mm(20), font=fonts.BOLD, size=34, minimum=14)
     piles = [("treasure-chest", "#2e9a4a", "Income cards"), ("coin-exchange", "#c0392b", "Expense cards"),
              ("question-mark", "#1f4e79", "Action cards"), ("die", "#34495e", "Playing cards ({cards})")]
@@ -146,16 +147,16 @@ def _centre(c: Canvas, model: MarketIsland, tr: Translator, players: int, area: 
 
 
 def _card_slot(c: Canvas, slot: Rect, colour: colors.Color, label: str, icon: str | None) -> None:
-    c.setFillColor(tint(colour, 0.88))
-    c.setStrokeColor(colour)
-    c.setLineWidth(1.1)
+    fill_colour(c, tint(colour, 0.88))
+    stroke_colour(c, colour)
+    line_width(c, 1.1)
     c.setDash(4, 3)
     round_rect(c, slot.x, slot.y, slot.w, slot.h, mm(3), stroke=1, fill=1)
     c.setDash()
     if icon:
         size = slot.w * 0.55
         draw_icon(c, icon, slot.x + (slot.w - size) / 2, slot.y + slot.h * 0.38, size, ink=colour, paper=tint(colour, 0.88))
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, label, slot.x + slot.w / 2, slot.y + mm(7), slot.w - mm(4), font=fonts.BOLD, size=8.5, minimum=5.5)
 
 
@@ -167,24 +168,24 @@ def _block_row(c: Canvas, model: MarketIsland, tr: Translator, players: int, are
     x0 = area.x + (area.w - slots * cw - (slots - 1) * gap) / 2
     y = area.y + mm(14)
     _card_slot(c, Rect(x0, y, cw, ch), colors.HexColor("#7f5a3a"), tr.pgettext("board", "Winning card"), "chain-link")
-    c.setFillColor(colors.HexColor("#7f5a3a"))
+    fill_colour(c, colors.HexColor("#7f5a3a"))
     draw_fitted_line(c, tr.pgettext("board", "hash of the previous block"), x0 + cw / 2, y - mm(5), cw + gap,
                      font=fonts.BODY, size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT)
     for n in range(players):
         player = model.players[n]
         slot = Rect(x0 + (n + 1) * (cw + gap), y, cw, ch)
         _card_slot(c, slot, colors.HexColor(player.rgb), tr.format("board", "Player {number}", number=n + 1), "block")
-        c.setFillColor(colors.HexColor(player.rgb))
+        fill_colour(c, colors.HexColor(player.rgb))
         circle(c, slot.x + slot.w / 2, slot.y - mm(6.5), mm(4.2), stroke=0, fill=1)
-        c.setFillColor(colors.white)
+        fill_colour(c, colors.white)
         draw_string(c, slot.x + slot.w / 2, slot.y - mm(7.6), colour_letter(player, tr),
                     font=fonts.BOLD, size=8, anchor="centre")
     block_x = x0 + cw + gap / 2
     block_w = players * (cw + gap)
-    c.setStrokeColor(INK)
-    c.setLineWidth(1)
+    stroke_colour(c, INK)
+    line_width(c, 1)
     round_rect(c, block_x, y - mm(13), block_w, ch + mm(23), mm(4), stroke=1, fill=0)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, tr.pgettext("board", "The block: one transaction card per player, second pawn below"),
                      block_x + block_w / 2, y + ch + mm(3.5), block_w - mm(6), font=fonts.BOLD, size=9, minimum=6)
     draw_fitted_line(c, tr.pgettext("board", "Every player keeps a copy of every wallet: the ledger"),

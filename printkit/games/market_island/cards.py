@@ -24,6 +24,7 @@ from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_line_box
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 WHITE = colors.white
 INK = fonts.INK_BLACK
@@ -87,7 +88,7 @@ def _card_texts(c: Canvas, trim: Rect, card: Card, colour: colors.Color, title: 
     and counterparty share (drawn into a form by draw_front)."""
     panel = trim.inset(FRAME)
     band = _band_rect(panel)
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     draw_fitted_line(c, title, band.x + band.w / 2, band.y + mm(3.6),
                      band.w - 2 * (TAB_W + mm(1)), font=fonts.BOLD, size=10.5, minimum=TEXT_MIN_PT)
     if card.amount is not None:
@@ -97,19 +98,19 @@ def _card_texts(c: Canvas, trim: Rect, card: Card, colour: colors.Color, title: 
 
 def _kind_art(c: Canvas, trim: Rect, paint: Rect, colour: colors.Color, icon: str, badge: bool) -> None:
     """What every card of a kind shares, under its own texts (with `badge`, the amount's disc)."""
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     panel = trim.inset(FRAME)
-    c.setFillColor(tint(colour, 0.86))
-    c.setStrokeColor(colour)
-    c.setLineWidth(0.8)
+    fill_colour(c, tint(colour, 0.86))
+    stroke_colour(c, colour)
+    line_width(c, 0.8)
     round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
     _title_band(c, panel, colour)
     icon_size = mm(25)
     draw_icon(c, icon, panel.x + (panel.w - icon_size) / 2, panel.y + mm(33), icon_size,
               ink=colour, paper=tint(colour, 0.86))
     text_box = _text_rect(panel)
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     round_rect(c, text_box.x - mm(1), text_box.y - mm(1), text_box.w + mm(2), text_box.h + mm(2), mm(1.5), stroke=0, fill=1)
     _index_tabs(c, panel, colour)   # before the card's texts, which keep clear of the tabs
     if badge:
@@ -129,9 +130,9 @@ def _index_tabs(c: Canvas, panel: Rect, colour: colors.Color) -> None:
     """White tabs behind the corner indices, so rank and suit read on any panel colour. They fill
     the panel's own corners, which lie inside the safe zone (issue 16: the tabs used to reach
     0.4 mm from the cut, where a shared cut line on A4 could slice them)."""
-    c.setFillColor(WHITE)
-    c.setStrokeColor(colour)
-    c.setLineWidth(0.8)
+    fill_colour(c, WHITE)
+    stroke_colour(c, colour)
+    line_width(c, 0.8)
     round_rect(c, panel.x, panel.y1 - TAB_H, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
     round_rect(c, panel.x1 - TAB_W, panel.y, TAB_W, TAB_H, mm(2.5), stroke=1, fill=1)
 
@@ -145,7 +146,7 @@ def _title_band(c: Canvas, panel: Rect, colour: colors.Color) -> None:
     path = c.beginPath()
     path.roundRect(panel.x, panel.y, panel.w, panel.h, mm(2.5))
     c.clipPath(path, stroke=0, fill=0)
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.restoreState()
 
@@ -155,7 +156,7 @@ def _amount_badge(c: Canvas, panel: Rect, card: Card, colour: colors.Color) -> N
     counterparty: readable across the table."""
     sign = "+" if card.kind == "income" else "\u2212"
     cx, cy = _badge_centre(panel)
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     draw_string(c, cx, cy - 4.6, f"{sign}{card.amount}", font=fonts.BOLD, size=13, anchor="centre")
     _arrow(c, panel.x + mm(9), cy, mm(9), left=card.counterparty == "left", colour=colour)
 
@@ -167,16 +168,16 @@ def _badge_centre(panel: Rect) -> tuple[float, float]:
 def _badge_disc(c: Canvas, panel: Rect, colour: colors.Color) -> None:
     """The white disc the amount prints in: the same on every card of a kind (in its form)."""
     cx, cy = _badge_centre(panel)
-    c.setFillColor(WHITE)
-    c.setStrokeColor(colour)
-    c.setLineWidth(1.2)
+    fill_colour(c, WHITE)
+    stroke_colour(c, colour)
+    line_width(c, 1.2)
     circle(c, cx, cy, mm(6.5), stroke=1, fill=1)
 
 
 def _arrow(c: Canvas, cx: float, cy: float, length: float, *, left: bool, colour: colors.Color) -> None:
     direction = -1 if left else 1
     half = length / 2
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     p = c.beginPath()
     tip = cx + direction * half
     base = cx - direction * half
@@ -194,7 +195,7 @@ def _arrow(c: Canvas, cx: float, cy: float, length: float, *, left: bool, colour
 
 def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label: str) -> None:
     colour = colors.HexColor(back.colour)
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
     lines = ((label.upper(), cx, trim.y + mm(19), trim.w - mm(10), 13), (title, cx, trim.y1 - mm(11), trim.w - mm(10), 11))
@@ -207,9 +208,9 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label:
         draw_shared(c, ("market-island-waves", waves.hexval()), paint, paint,
                     lambda c, box, _: _waves(c, box, waves))
     medallion(c, cx, cy + mm(4), mm(17), mm(19.5))
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     draw_string(c, cx, cy - mm(3.6), back.letter, font=fonts.BOLD, size=58, anchor="centre")
-    c.setFillColor(WHITE)
+    fill_colour(c, WHITE)
     for *at, size in lines:
         draw_fitted_line(c, *at, font=fonts.BOLD, size=size, minimum=7)
     draw_icon(c, back.icon, emblem.x, emblem.y, emblem.w, ink=WHITE, paper=colour)
@@ -218,8 +219,8 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label:
 def _waves(c: Canvas, area: Rect, colour: colors.Color) -> None:
     """Thin horizontal waves: the sea round the island, and a pattern that hides a slightly off cut."""
     c.saveState()
-    c.setStrokeColor(colour)
-    c.setLineWidth(0.9)
+    stroke_colour(c, colour)
+    line_width(c, 0.9)
     step, amp = mm(4), mm(0.9)
     y = area.y + step / 2
     while y < area.y1:

@@ -23,6 +23,7 @@ from printkit.render.text_extent import fitted_line_box
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK
 
@@ -54,19 +55,19 @@ def swatch(c: Canvas, player: PlayerColour, x: float, y: float, size: float, let
 def _swatch_art(c: Canvas, player: PlayerColour, x: float, y: float, size: float, letter: str) -> None:
     colour = colors.HexColor(player.rgb)
     c.saveState()
-    c.setFillColor(colour)
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.6)
+    fill_colour(c, colour)
+    stroke_colour(c, INK)
+    line_width(c, 0.6)
     c.rect(x, y, size, size, stroke=1, fill=1)
     at = (letter, x + size / 2, y + size * 0.3, size)
     face = dict(font=fonts.BOLD, size=size * 0.55, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
     with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=size * 0.06):
-        c.setStrokeColor(colors.white)      # the pattern never crosses the letter (issue 16)
-        c.setFillColor(colors.white)
-        c.setLineWidth(size * 0.07)
+        stroke_colour(c, colors.white)      # the pattern never crosses the letter (issue 16)
+        fill_colour(c, colors.white)
+        line_width(c, size * 0.07)
         _pattern(c, player.pattern, x, y, size)
     c.restoreState()
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, *at, **face)
 
 
@@ -108,14 +109,14 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     draw_shared(c, ("market-island-ledger-owner", job.owner, owner_letter, wallet), trim, paint,
                 lambda c, t, _: _owner_band(c, t, job.owner, owner_letter, wallet), holds_text=True)
     band = _band(trim.inset(mm(4)))
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
                      band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
     swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
     draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr),
                 holds_text=True)
     box = trim.inset(mm(4))
-    c.setFillColor(RULE_GREY)
+    fill_colour(c, RULE_GREY)
     draw_string(c, box.x1 - mm(2), box.y + mm(2.2), job.code, font=fonts.BODY, size=6, anchor="right")
 
 
@@ -127,23 +128,23 @@ def _band(box: Rect) -> Rect:
 def _owner_band(c: Canvas, trim: Rect, owner: PlayerColour, letter: str, wallet: str) -> None:
     """The frame, the band in the owner's colour, the owner's swatch and whose wallet it is."""
     box = trim.inset(mm(4))
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.5)
-    c.setFillColor(colors.white)
+    stroke_colour(c, INK)
+    line_width(c, 0.5)
+    fill_colour(c, colors.white)
     round_rect(c, box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=1)
     band = _band(box)
     c.saveState()                       # the band fills the frame's rounded corners, not past them
     frame = c.beginPath()
     frame.roundRect(box.x, box.y, box.w, box.h, mm(3))
     c.clipPath(frame, stroke=0, fill=0)
-    c.setFillColor(tint(colors.HexColor(owner.rgb), 0.75))
+    fill_colour(c, tint(colors.HexColor(owner.rgb), 0.75))
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.restoreState()
-    c.setStrokeColor(INK)               # the frame drawn again over the band's edge
-    c.setLineWidth(0.5)
+    stroke_colour(c, INK)               # the frame drawn again over the band's edge
+    line_width(c, 0.5)
     round_rect(c, box.x, box.y, box.w, box.h, mm(3), stroke=1, fill=0)
     _swatch_art(c, owner, band.x + mm(3), band.y + mm(4.5), mm(13), letter)
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_fitted_line(c, wallet, band.x + mm(19), band.y + mm(12.5), band.w - mm(22), font=fonts.BOLD, size=13, minimum=7,
                      anchor="left")
 
@@ -156,7 +157,7 @@ def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
            [str(v * 10) for v in tens], tens.index(start_tens), columns=7)
     _track(c, Rect(box.x + mm(3), box.y + mm(11), box.w - mm(6), mm(32)), tr.pgettext("ledger", "Units"),
            [str(v) for v in range(ledger.units)], start_units, columns=5)
-    c.setFillColor(RULE_GREY)
+    fill_colour(c, RULE_GREY)
     draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below {floor} the player is out",
                                   value=ledger.start_value, floor=0),
                      box.x + box.w / 2, box.y + mm(5.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
@@ -164,7 +165,7 @@ def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
 
 def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, columns: int) -> None:
     """Holes for a pin, `columns` per row, each labelled; the start hole ringed."""
-    c.setFillColor(INK)
+    fill_colour(c, INK)
     draw_string(c, area.x, area.y1 - mm(3.5), title, font=fonts.BOLD, size=9)
     rows = (len(labels) + columns - 1) // columns
     pitch_x = area.w / columns
@@ -174,13 +175,13 @@ def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, 
         row, col = divmod(i, columns)
         cx = area.x + (col + 0.5) * pitch_x
         cy = area.y1 - mm(6) - row * pitch_y - radius - mm(1.4)
-        c.setStrokeColor(INK)
-        c.setFillColor(colors.Color(0.93, 0.93, 0.93))
-        c.setLineWidth(0.8)
+        stroke_colour(c, INK)
+        fill_colour(c, colors.Color(0.93, 0.93, 0.93))
+        line_width(c, 0.8)
         circle(c, cx, cy, radius, stroke=1, fill=1)
         if i == start:
-            c.setLineWidth(1.6)
+            line_width(c, 1.6)
             circle(c, cx, cy, radius + mm(1.3), stroke=1, fill=0)
-        c.setFillColor(INK)
+        fill_colour(c, INK)
         draw_string(c, cx, cy - radius - mm(3.6), label,
                     font=fonts.BOLD if i == start else fonts.BODY, size=8, anchor="centre")

@@ -30,6 +30,7 @@ from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.text_extent import fitted_size
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK
 MUTED = colors.Color(0.42, 0.42, 0.42)
@@ -104,7 +105,7 @@ def draw_board_page(c: Canvas, page: Size, board: BoardPage, *, repeated: bool =
                     lambda c, box, _: _rows(c, box, board.rows, accent, scale), holds_text=True)
     else:
         _rows(c, area, board.rows, accent, scale)
-    c.setFillColor(MUTED)
+    fill_colour(c, MUTED)
     draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(1), page.w - 2 * MARGIN, font=fonts.BODY,
                      size=6.5, minimum=fonts.SMALLEST_PT)
     c.showPage()
@@ -121,10 +122,10 @@ def _rows(c: Canvas, area: Rect, rows: tuple[Row, ...], accent, scale: float) ->
 
 def _band(c: Canvas, page: Size, board: BoardPage, accent) -> None:
     top = page.h - MARGIN
-    c.setFillColor(accent)
+    fill_colour(c, accent)
     round_rect(c, MARGIN, top - BAND, page.w - 2 * MARGIN, BAND, mm(2), stroke=0, fill=1)
     icon(c, board.icon, MARGIN + mm(3), top - BAND + mm(2), BAND - mm(4), colors.white, accent)
-    c.setFillColor(colors.white)
+    fill_colour(c, colors.white)
     left = MARGIN + BAND + mm(1)
     width = page.w - 2 * MARGIN - BAND - mm(40)
     draw_fitted_line(c, board.title, left, top - mm(8.5), width, font=fonts.BOLD, size=17, minimum=9, anchor="left")
@@ -146,14 +147,14 @@ def _row(c: Canvas, box: Rect, row: Row, accent, scale: float) -> None:
 
 def draw_panel(c: Canvas, box: Rect, panel: Panel, accent, scale: float = 1.0) -> None:
     """Frame, heading, icon, then the text or table, then the dashed card area."""
-    c.setStrokeColor(accent)
-    c.setFillColor(colors.white)
-    c.setLineWidth(0.9)
+    stroke_colour(c, accent)
+    fill_colour(c, colors.white)
+    line_width(c, 0.9)
     round_rect(c, box.x, box.y, box.w, box.h, mm(2), stroke=1, fill=1)
     head = mm(7) * scale
     icon_size = head - mm(1.5) if panel.icon else 0
     icon(c, panel.icon, box.x1 - mm(1.5) - icon_size, box.y1 - head + mm(0.5), icon_size, accent)
-    c.setFillColor(accent)
+    fill_colour(c, accent)
     draw_fitted_line(c, panel.heading, box.x + mm(2.5), box.y1 - head + mm(2) * scale, box.w - mm(5) - icon_size,
                      font=fonts.BOLD, size=10 * scale, minimum=6, anchor="left")
     inner = Rect(box.x + mm(2.5), box.y + mm(2), box.w - mm(5), box.h - head - mm(2.5))
@@ -173,9 +174,9 @@ def _slot(c: Canvas, box: Rect, caption: str, scale: float = 1.0) -> None:
     if box.h <= mm(4):
         return
     c.saveState()
-    c.setStrokeColor(MUTED)
+    stroke_colour(c, MUTED)
     c.setDash(2, 2)
-    c.setLineWidth(0.6)
+    line_width(c, 0.6)
     round_rect(c, box.x, box.y, box.w, box.h, mm(1.5), stroke=1, fill=0)
     c.restoreState()
     draw_paragraph(c, f"<i>{markup(caption)}</i>", box.inset(mm(1.5)), size=8 * scale, minimum=5, colour=MUTED)
@@ -193,9 +194,9 @@ def draw_table(c: Canvas, box: Rect, table: Table, accent, scale: float = 1.0) -
     """
     cells = list(_cells(box, table))
     size = min(fitted_size(body, _padded(cell), size=10 * scale, minimum=4.8) for _, cell, body in cells)
-    c.setFillColor(tint(accent, 0.82))
-    c.setStrokeColor(tint(accent, 0.5))
-    c.setLineWidth(0.4)
+    fill_colour(c, tint(accent, 0.82))
+    stroke_colour(c, tint(accent, 0.5))
+    line_width(c, 0.4)
     for r, row in groupby(cells, key=lambda cell: cell[0]):
         lines = Strings(c, INK)
         for _, cell, body in row:
@@ -243,21 +244,21 @@ def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> Non
     """All tokens of a kind print the same but for their code: that art is one form."""
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
-    c.setFillColor(MUTED)
+    fill_colour(c, MUTED)
     draw_string(c, panel.x1 - mm(2), panel.y + mm(2), face.code,
                 font=fonts.BODY, size=fonts.SMALLEST_PT, anchor="right")
 
 
 def _token_art(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
     accent = colors.HexColor(face.accent)
-    c.setFillColor(colors.white)
+    fill_colour(c, colors.white)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     panel = trim.inset(FRAME)
-    c.setStrokeColor(accent)
-    c.setFillColor(tint(accent, 0.9))
-    c.setLineWidth(1)
+    stroke_colour(c, accent)
+    fill_colour(c, tint(accent, 0.9))
+    line_width(c, 1)
     round_rect(c, panel.x, panel.y, panel.w, panel.h, mm(2.5), stroke=1, fill=1)
-    c.setFillColor(accent)
+    fill_colour(c, accent)
     draw_fitted_line(c, face.title, panel.x + panel.w / 2, panel.y1 - mm(8), panel.w - mm(6), font=fonts.BOLD,
                      size=13, minimum=7)
     size = mm(26)
@@ -271,12 +272,12 @@ def _token_art(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> None:
 def draw_token_back(c: Canvas, trim: Rect, paint: Rect, *, title: str, kind: str, icon_name: str, accent: str) -> None:
     """Accent to the bleed, the game's title and the token's kind in a white medallion."""
     colour = colors.HexColor(accent)
-    c.setFillColor(colour)
+    fill_colour(c, colour)
     c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
     cx, cy = trim.x + trim.w / 2, trim.y + trim.h / 2
-    c.setFillColor(colors.white)
+    fill_colour(c, colors.white)
     circle(c, cx, cy, mm(17), stroke=0, fill=1)
     icon(c, icon_name, cx - mm(11), cy - mm(11), mm(22), colour)
-    c.setFillColor(colors.white)
+    fill_colour(c, colors.white)
     draw_fitted_line(c, title, cx, trim.y1 - mm(14), trim.w - mm(10), font=fonts.BOLD, size=12, minimum=7)
     draw_fitted_line(c, kind, cx, trim.y + mm(12), trim.w - mm(10), font=fonts.BODY, size=10, minimum=6)

@@ -22,6 +22,7 @@ from printkit.render.text import draw_fitted_line, draw_paragraph
 from printkit.render.shapes import round_rect
 from printkit.units import mm
 from printkit.games.triple_bataille.drawing import MARGIN, MUTED, BoardPage, Panel, icon
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 PER_ROW = 4
 HEADER = mm(9)
@@ -56,14 +57,14 @@ def draw_card_mat(c: Canvas, page: Size, board: BoardPage, heading: str, token: 
     set_page(c, page)
     accent = colors.HexColor(board.accent)
     top = page.h - MARGIN
-    c.setFillColor(accent)
+    fill_colour(c, accent)
     width = page.w - 2 * MARGIN - mm(40)
     draw_fitted_line(c, heading, MARGIN, top - mm(6), width,
                      font=fonts.BOLD, size=13, minimum=9, anchor="left")
     draw_fitted_line(c, board.code, page.w - MARGIN, top - mm(6), mm(36), font=fonts.BOLD, size=10, minimum=8,
                      anchor="right")
     _outlines(c, page, mat_panels(board), accent, token)
-    c.setFillColor(MUTED)
+    fill_colour(c, MUTED)
     draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(1), page.w - 2 * MARGIN, font=fonts.BODY,
                      size=6.5, minimum=fonts.SMALLEST_PT)
     c.showPage()
@@ -87,14 +88,14 @@ def _outlines(c: Canvas, page: Size, panels: list[Panel], accent, token: Size) -
 def _outline(c: Canvas, slot: Rect, panel: Panel, accent) -> None:
     """A dashed card outline, its icon and the board's heading and card kind centred inside."""
     c.saveState()
-    c.setStrokeColor(accent)
+    stroke_colour(c, accent)
     c.setDash(3, 2)
-    c.setLineWidth(0.8)
+    line_width(c, 0.8)
     round_rect(c, slot.x, slot.y, slot.w, slot.h, mm(3), stroke=1, fill=0)
     c.restoreState()
     size = mm(16)
     icon(c, panel.icon, slot.x + (slot.w - size) / 2, slot.y + slot.h / 2 + mm(4), size, accent)
-    c.setFillColor(accent)
+    fill_colour(c, accent)
     text = Rect(slot.x + mm(4), slot.y + mm(8), slot.w - mm(8), slot.h / 2 - mm(6))
     draw_paragraph(c, f"<b>{markup(panel.heading)}</b><br/><i>{markup(panel.slot)}</i>", text, size=10, minimum=8,
                    valign="top", colour=accent)
