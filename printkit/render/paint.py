@@ -7,7 +7,7 @@ value checked, the document's PDF version raised to 1.4 ("transparency") and the
 ExtGState asked whether that alpha is already in force. `build --all` set 6 841 fill colours
 (1.3 µs each measured, 0.45 µs here), nearly all of them a few dozen colours of alpha 1.
 
-Here the operator a plain colour writes (`R G B rg`, `R G B RG`) is made once per colour
+Here the operator a plain colour writes (`R G B rg`, `C M Y K k`, ...) is made once per colour
 value, and written with the canvas's public `addLiteral`; the canvas is left as its own call
 leaves it, so that reportlab code reading it later (the next page's preamble, a saved state,
 Paragraph) sees the colour set: `Canvas._fillColorObj` / `_strokeColorObj` is the colour, the
@@ -16,9 +16,10 @@ the forms it keeps), and an alpha that is not already in force is set by the can
 `setFillAlpha` (it names an ExtGState in the page's resources). tests/render/test_paint.py
 compares bytes and state with reportlab's calls.
 
-Only a plain `Canvas` with no colour-space hook and a `reportlab.lib.colors.Color` (RGB, of
-any alpha) go this way; anything else (a CMYK colour, a name, a tuple, an --ink canvas that
-changes colours as they are set: render/ink.py) gets the canvas's own call.
+Only a plain `Canvas` with no colour-space hook and a `reportlab.lib.colors` `Color` or
+`CMYKColor` (of any alpha; text prints in CMYK black, render/fonts.py `INK_BLACK`) go this way;
+anything else (a spot colour, a name, a tuple, an --ink canvas that changes colours as they are
+set: render/ink.py) gets the canvas's own call.
 
 `fill_op` and `stroke_op` give just the operator, for drawings that write a whole saved state
 (`q` ... `Q`) as one literal: a state that is restored leaves the canvas's own idea of the
@@ -27,47 +28,61 @@ colours as it was, so nothing of the canvas need be set (render/placing.py's rul
 
 from __future__ import annotations
 
-from reportlab.lib.colors import Color
+from reportlab.lib.colors import CMYKColor, Color
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
-# (red, green, blue) -> operator; a process meets a few hundred colours at most. Bounded.
+# A colour's numbers -> its operator: (red, green, blue) or (cyan, magenta, yellow, black,
+# density); a process meets a few hundred colours at most. Bounded.
 _FILLS: dict[tuple, str] = {}
 _STROKES: dict[tuple, str] = {}
 _WIDTHS: dict[float, str] = {}
 _KEPT = 4096
 
 
-def _plain(c: Canvas, colour) -> bool:
-    """Whether `colour` set on `c` may be written from its kept operator."""
-    return type(colour) is Color and type(c) is Canvas and c._enforceColorSpace is None
-
-
-def _operator(kept: dict, rgb: tuple, suffix: str) -> str:
-    op = kept.get(rgb)
+def _operator(c: Canvas, colour, kept: dict, rgb: str, cmyk: str) -> str | None:
+    """The operator setFillColor (`rgb` "rg", `cmyk` "k") or setStrokeColor ("RG", "K") writes
+    for `colour` on `c`; None unless both are plain (see the module's docstring)."""
+    kind = type(colour)
+    if kind is Color:
+        key = (colour.red, colour.green, colour.blue)
+    elif kind is CMYKColor:        # not a CMYKColorSep: a spot colour names a colour space
+        key = (colour.cyan, colour.magenta, colour.yellow, colour.black, colour.density)
+    else:
+        return None
+    if type(c) is not Canvas or c._enforceColorSpace is not None:
+        return None
+    op = kept.get(key)
     if op is None:
         if len(kept) >= _KEPT:
             kept.clear()
-        op = kept[rgb] = f"{fp_str(rgb)} {suffix}"     # what setFillColor writes: '%s rg' % fp_str(rgb)
+        if kind is Color:
+            op = f"{fp_str(key)} {rgb}"              # '%s rg' % fp_str(rgb)
+        else:
+            d = colour.density                       # '%s k' % fp_str(c, m, y, k), each times density
+            op = f"{fp_str(d * colour.cyan, d * colour.magenta, d * colour.yellow, d * colour.black)} {cmyk}"
+        kept[key] = op
     return op
 
 
 def fill_colour(c: Canvas, colour, alpha=None) -> None:
     """`c.setFillColor(colour, alpha)`: the same operators, the canvas left the same."""
-    if alpha is not None or not _plain(c, colour):
+    op = None if alpha is not None else _operator(c, colour, _FILLS, "rg", "k")
+    if op is None:
         c.setFillColor(colour, alpha=alpha)
         return
-    c.addLiteral(_operator(_FILLS, (colour.red, colour.green, colour.blue), "rg"))
+    c.addLiteral(op)
     c._fillColorObj = colour
     _alpha(c, colour.alpha, "ca")
 
 
 def stroke_colour(c: Canvas, colour, alpha=None) -> None:
     """`c.setStrokeColor(colour, alpha)`: the same operators, the canvas left the same."""
-    if alpha is not None or not _plain(c, colour):
+    op = None if alpha is not None else _operator(c, colour, _STROKES, "RG", "K")
+    if op is None:
         c.setStrokeColor(colour, alpha=alpha)
         return
-    c.addLiteral(_operator(_STROKES, (colour.red, colour.green, colour.blue), "RG"))
+    c.addLiteral(op)
     c._strokeColorObj = colour
     _alpha(c, colour.alpha, "CA")
 
@@ -87,20 +102,21 @@ def _alpha(c: Canvas, alpha, key: str) -> None:
 
 def fill_op(c: Canvas, colour) -> str | None:
     """The operator `c.setFillColor(colour)` writes, for a literal that restores the state after
-    it (`q` ... `Q`); None when the canvas must set it (see the module's docstring). Raises the
-    document's PDF version as the canvas's call would."""
-    if not _plain(c, colour) or colour.alpha != 1 or c._extgstate.getValue("ca") != 1:
-        return None
-    c._doc.ensureMinPdfVersion("transparency")
-    return _operator(_FILLS, (colour.red, colour.green, colour.blue), "rg")
+    it (`q` ... `Q`); None when the canvas must set it (see the module's docstring, and an
+    alpha the canvas would write). Raises the document's PDF version as the canvas's call."""
+    return _in_restored_state(c, colour, _operator(c, colour, _FILLS, "rg", "k"), "ca")
 
 
 def stroke_op(c: Canvas, colour) -> str | None:
     """`fill_op` for `c.setStrokeColor(colour)`."""
-    if not _plain(c, colour) or colour.alpha != 1 or c._extgstate.getValue("CA") != 1:
+    return _in_restored_state(c, colour, _operator(c, colour, _STROKES, "RG", "K"), "CA")
+
+
+def _in_restored_state(c: Canvas, colour, op: str | None, key: str) -> str | None:
+    if op is None or colour.alpha != 1 or c._extgstate.getValue(key) != 1:
         return None
     c._doc.ensureMinPdfVersion("transparency")
-    return _operator(_STROKES, (colour.red, colour.green, colour.blue), "RG")
+    return op
 
 
 def width_op(width: float) -> str:

@@ -16,7 +16,9 @@ from printkit.render.ink import InkCanvas
 
 COLOURS = [colors.Color(0.2, 0.4, 0.6), colors.HexColor("#336699"), colors.white, colors.black,
            colors.Color(1, 0.5, 0), colors.Color(0.3, 0.3, 0.3, alpha=0.55), colors.Color(0.1, 0.2, 0.3, alpha=0),
-           colors.CMYKColor(0.1, 0.2, 0.3, 0.4), (0.5, 0.25, 0.125), "#cc8800", colors.Color(1, 1, 1, alpha=1.0)]
+           colors.CMYKColor(0.1, 0.2, 0.3, 0.4), colors.CMYKColor(0, 0, 0, 1), colors.CMYKColor(0.5, 0, 0.25, 0.2, density=0.6),
+           colors.CMYKColor(0, 0, 0, 1, alpha=0.4), colors.CMYKColorSep(0.1, 0.9, 0, 0, spotName="PMS_185"),
+           colors.PCMYKColor(10, 20, 30, 40), (0.5, 0.25, 0.125), "#cc8800", colors.Color(1, 1, 1, alpha=1.0)]
 STATE = ("_fillColorObj", "_strokeColorObj", "_lineWidth")
 
 
@@ -97,3 +99,7 @@ def test_an_operator_for_a_restored_state_is_given_only_where_the_canvas_need_no
     assert paint.fill_op(c, colors.white) is None, "alpha 1 must be written: 0.5 is in force"
     assert paint.stroke_op(c, colors.white) == "1 1 1 RG"
     assert paint.width_op(0.35) == ".35 w"
+    c = Canvas(io.BytesIO(), invariant=1)
+    assert paint.fill_op(c, colors.CMYKColor(0, 0, 0, 1)) == "0 0 0 1 k"
+    assert paint.stroke_op(c, colors.CMYKColor(0.5, 0, 0, 0.5, density=0.5)) == ".25 0 0 .25 K"
+    assert paint.fill_op(c, colors.CMYKColorSep(0, 0, 0, 1, spotName="PMS_185")) is None
