@@ -39,6 +39,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/placing.py | the operators `saveState`, `clipPath` (`W` or `W*` after `Canvas._fillMode`), `translate`/`rotate`/`scale` (each merged into the `cm` written before it, from that operator's formatted numbers: `Canvas.transform`), `doForm` and `restoreState` write | forms placed and cards clipped with their operators written at once | tests/render/test_placing.py |
 | render/shapes.py | `PDFPathObject(code=)` writes the operators `Canvas.roundRect` and `Canvas.circle` write, then `PATH_OPS[stroke, fill, Canvas._fillMode]`; `clipPath` of a path object | paths made once per geometry | tests/render/test_shapes.py |
 | render/object_templates.py | the document's `idToObject` (a page or form replaced by the object that writes it) and `idToObjectNumberAndVersion`; a `PDFPage`'s `__Defaults__`, `__NoDefault__` entries, `Annots`, `Parent`, `stream`, `compression`, `Contents`, and a `PDFFormXObject`'s `stream`, `compression`, `BBox`, `Matrix`, `Resources`, `Contents`, `Annots`, and a `PDFResourceDictionary`'s categories, as `check_format`/`format` read them; the order `PDFPage.check_format` and `PDFCatalog.format` reference the page tree and the content stream; `PDFStream.format`'s dictionary (`Filter`, `Length`) and stream layout | each kind of page, form, resource and content dictionary formatted once per process | here, tests/render/test_object_templates.py |
+| render/paint.py (the games' drawing modules, render/text_ops.py `Strings`, render/text_block.py, tiles.py, marks.py, art.py, blank.py, card_regions.py set colours and widths through it) | `setFillColor`/`setStrokeColor` of a `Color` or a `CMYKColor` (not a separation) write `fp_str` of its red, green, blue (`rg`/`RG`) or of its density times cyan, magenta, yellow, black (`k`/`K`) and set `Canvas._fillColorObj`/`_strokeColorObj`; then its alpha goes to `setFillAlpha`/`setStrokeAlpha`, which raise `Canvas._doc.ensureMinPdfVersion("transparency")` and write nothing when `Canvas._extgstate.getValue("ca"/"CA")` is that alpha already; a plain canvas's `_enforceColorSpace` is None; `setLineWidth` writes `fp_str(width) w` and sets `_lineWidth` | colours and widths from operators made once per value; saved states written as one literal | here, tests/render/test_paint.py |
 | render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it; a page's `stream`, `compression` and `Contents`, the `PDFStream` `PDFPage.check_format` makes of them | each distinct resource dictionary and page content written once | here, tests/render/test_shared_resources.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
@@ -695,3 +696,30 @@ def test_a_text_object_writes_the_lines_text_ops_writes():
         t.draw() if ours else c.drawText(t)
         pages.append(c.getpdfdata())
     assert pages[0] == pages[1], "a PDFTextObject writes other operators than render/text_ops.py Lines"
+
+
+def test_colour_setters_write_and_set_what_render_paint_writes_and_sets():
+    """render/paint.py writes a colour's or a width's operator itself and sets the canvas's
+    `_fillColorObj`, `_strokeColorObj`, `_lineWidth`; reads `_enforceColorSpace` and
+    `_extgstate.getValue`; raises the PDF version by `_doc.ensureMinPdfVersion`."""
+    from reportlab.lib import colors
+    from printkit.render import paint
+    c = Canvas(io.BytesIO(), invariant=1)
+    assert getattr(c, "_enforceColorSpace", "gone") is None, "a plain Canvas's _enforceColorSpace is not None: render/paint.py"
+    assert c._extgstate.getValue("ca") == 1 and c._extgstate.getValue("CA") == 1, \
+        "Canvas._extgstate.getValue no longer tells the alpha in force: render/paint.py"
+    for colour in (colors.Color(0.2, 0.4, 0.6), colors.CMYKColor(0.1, 0.2, 0.3, 0.4, density=0.5)):
+        for setter, attribute, ours in ((c.setFillColor, "_fillColorObj", paint.fill_op),
+                                        (c.setStrokeColor, "_strokeColorObj", paint.stroke_op)):
+            before = len(c._code)
+            c._doc._pdfVersion = (1, 3)
+            setter(colour)
+            assert getattr(c, attribute, None) is colour, f"the canvas keeps its colour elsewhere than {attribute}: render/paint.py"
+            assert c._doc._pdfVersion == (1, 4), \
+                "a colour's alpha no longer raises the PDF version (ensureMinPdfVersion): render/paint.py"
+            assert c._code[before:] == [ours(c, colour)], f"{setter.__name__} writes other operators than render/paint.py"
+    c.setLineWidth(0.35)
+    assert c._lineWidth == 0.35 and c._code[-1] == paint.width_op(0.35), \
+        "setLineWidth writes or keeps its width otherwise than render/paint.py line_width"
+    c.setFillAlpha(0.5)
+    assert c._extgstate.getValue("ca") == 0.5, "setFillAlpha keeps the alpha in force elsewhere: render/paint.py"
