@@ -11,8 +11,9 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
-from printkit.render.paint import fill_colour, line_width, stroke_colour
+from printkit.render.placing import cm_numbers, rotation, translation
+from printkit.render.text_ops import draw_string, placed
+from printkit.render.paint import fill_op, in_saved_state, line_width, stroke_colour
 
 
 def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
@@ -58,10 +59,25 @@ FOOTER_GREY = colors.Color(0.35, 0.35, 0.35)
 def footer(c: Canvas, page_w: float, text: str, *, y: float = PRINTER_MARGIN, size: float = FOOTER_SIZE) -> None:
     """A one-line note at the foot of a sheet (kit, component, sheet number), its descenders
     PRINTER_MARGIN above the paper's edge (the printable area of home printers)."""
-    c.saveState()
-    fill_colour(c, FOOTER_GREY)
-    draw_string(c, page_w / 2, y + size * DESCENT, text, font=fonts.BODY, size=size, anchor="centre")
-    c.restoreState()
+    _grey_string(c, page_w / 2, y + size * DESCENT, text, size)
+
+
+def _grey_string(c: Canvas, x: float, y: float, text: str, size: float, turn: tuple[float, float, float] | None = None) -> None:
+    """`text` centred on (x, y) in FOOTER_GREY, in a saved state; `turn` (x, y, degrees): first
+    turned about that point. What saveState, setFillColor, translate and rotate, draw_string and
+    restoreState write, as one literal where the colour allows it (render/paint.py `fill_op`)."""
+    op = fill_op(c, FOOTER_GREY)
+    if op is None:
+        c.saveState()
+        c.setFillColor(FOOTER_GREY)
+        if turn:
+            c.translate(turn[0], turn[1])
+            c.rotate(turn[2])
+        draw_string(c, x, y, text, font=fonts.BODY, size=size, anchor="centre")
+        c.restoreState()
+        return
+    moved = [f"{cm_numbers(translation(turn[0], turn[1]), rotation(turn[2]))} cm"] if turn else []
+    in_saved_state(c, [op, *moved, f"BT {placed(c, x, y, text, fonts.BODY, size, anchor='centre')} ET"])
 
 
 def sheet_footer(c: Canvas, sheet: Size, block: Rect, cuts: tuple[list[float], list[float]], text: str,
@@ -74,12 +90,7 @@ def sheet_footer(c: Canvas, sheet: Size, block: Rect, cuts: tuple[list[float], l
         production.note(f"{text.rsplit(' · ', 1)[0]}: no room for the sheet footer 5 mm in from the edge of "
                         f"this paper; the sheets are printed without it")
         return
-    c.saveState()
-    fill_colour(c, FOOTER_GREY)
     if spot.angle:
-        c.translate(spot.x - FOOTER_SIZE * DESCENT, spot.y)
-        c.rotate(spot.angle)
-        draw_string(c, 0, 0, text, font=fonts.BODY, size=size, anchor="centre")
+        _grey_string(c, 0, 0, text, size, (spot.x - FOOTER_SIZE * DESCENT, spot.y, spot.angle))
     else:
-        draw_string(c, spot.x, spot.y + FOOTER_SIZE * DESCENT, text, font=fonts.BODY, size=size, anchor="centre")
-    c.restoreState()
+        _grey_string(c, spot.x, spot.y + FOOTER_SIZE * DESCENT, text, size)

@@ -15,6 +15,7 @@ canvas's own call.
 
 from __future__ import annotations
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import PATH_OPS, Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
@@ -64,6 +65,12 @@ def circle(c: Canvas, x: float, y: float, r: float, *, stroke: int = 1, fill: in
         x1, x2, y1, y2 = x - r, x + r, y - r, y + r
         path = _made(key, lambda p: p.ellipse(x1, y1, x2 - x1, y2 - y1))
     _paint(c, path, stroke, fill)
+
+
+def rect_op(c: Canvas, x: float, y: float, width: float, height: float, *, stroke: int = 1, fill: int = 0) -> str:
+    """The operator `Canvas.rect` writes (for a literal; a canvas that paints shapes its own way,
+    --ink saver, must be given its own call)."""
+    return f"n {fp_str(x, y, width, height)} re {PATH_OPS[stroke, fill, c._fillMode]}"
 
 
 def _made(key: tuple, build, *, separator: str = "\n") -> str:

@@ -23,8 +23,9 @@ from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
 from printkit.render.placing import clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
-from printkit.render.paint import fill_colour, line_width, stroke_colour
+from printkit.render.text_ops import draw_string, placed
+from printkit.render.paint import fill_colour, fill_op, in_saved_state, line_width, stroke_colour, stroke_op, width_op
+from printkit.render.shapes import rect_op
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
 EDGE = colors.Color(0.3, 0.3, 0.3)
@@ -128,20 +129,45 @@ def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> 
 
 
 def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = None, numbers: bool = False) -> None:
-    """The grid of sheets, scaled into box; the highlighted one filled."""
+    """The grid of sheets, scaled into box; the highlighted one filled. Written as one literal
+    (render/paint.py `in_saved_state`) where the canvas allows: the same operators as the
+    canvas's calls, in its saved state."""
     w, h = box.w / tiling.cols, box.h / tiling.rows
+    ops = _mini_map_ops(c, tiling, box, w, h, highlight, numbers)
+    if ops is not None:
+        in_saved_state(c, ops)
+        return
     c.saveState()
     line_width(c, 0.5)
     stroke_colour(c, colors.black)
     for tile in tiling.tiles:
         x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
-        fill_colour(c, colors.Color(0.2, 0.2, 0.2) if tile.index == highlight else colors.white)
+        fill_colour(c, HIGHLIGHT if tile.index == highlight else colors.white)
         c.rect(x, y, w, h, stroke=1, fill=1)
         if numbers:
             fill_colour(c, colors.black)
             draw_string(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1),
                         font=fonts.BOLD, size=min(w, h) * 0.3, anchor="centre")
     c.restoreState()
+
+
+HIGHLIGHT = colors.Color(0.2, 0.2, 0.2)
+
+
+def _mini_map_ops(c: Canvas, tiling: Tiling, box: Rect, w: float, h: float, highlight: int | None,
+                  numbers: bool) -> list[str] | None:
+    """mini_map's operators inside its saved state; None if a colour must go through the canvas."""
+    black, white, grey = (fill_op(c, colour) for colour in (colors.black, colors.white, HIGHLIGHT))
+    stroke = stroke_op(c, colors.black)
+    if None in (black, white, grey, stroke):
+        return None
+    ops = [width_op(0.5), stroke]
+    for tile in tiling.tiles:
+        x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
+        ops += [grey if tile.index == highlight else white, rect_op(c, x, y, w, h, stroke=1, fill=1)]
+        if numbers:
+            ops += [black, f"BT {placed(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1), fonts.BOLD, min(w, h) * 0.3, anchor='centre')} ET"]
+    return ops
 
 
 def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, tr: Translator) -> None:

@@ -103,3 +103,27 @@ def test_an_operator_for_a_restored_state_is_given_only_where_the_canvas_need_no
     assert paint.fill_op(c, colors.CMYKColor(0, 0, 0, 1)) == "0 0 0 1 k"
     assert paint.stroke_op(c, colors.CMYKColor(0.5, 0, 0, 0.5, density=0.5)) == ".25 0 0 .25 K"
     assert paint.fill_op(c, colors.CMYKColorSep(0, 0, 0, 1, spotName="PMS_185")) is None
+
+
+def test_footers_and_mini_maps_written_at_once_are_what_the_canvas_s_calls_write(monkeypatch):
+    """render/marks.py's footers and render/tiles.py's mini-map write their saved state as one
+    literal (render/paint.py `in_saved_state`): the bytes of their canvas calls."""
+    from printkit.layout.geometry import Rect, Size
+    from printkit.layout.tiling import tile_board
+    from printkit.render import fonts, marks, tiles
+    fonts.register()
+    tiling = tile_board(Size(1200, 900), Size(595, 842))
+
+    def draw(c):
+        c.setFillColor(colors.Color(0.5, 0.6, 0.7))
+        marks.footer(c, 595, "Kit · feuille 1")
+        marks._grey_string(c, 0, 0, "tourné · 2/3", 6, (30, 400, 90))
+        tiles.mini_map(c, tiling, Rect(400, 20, 60, 30), highlight=1)
+        tiles.mini_map(c, tiling, Rect(100, 300, 300, 200), numbers=True)
+        c.rect(0, 0, 10, 10, fill=1)
+        yield "drawn"
+
+    ours = pdf(draw)
+    for module in (marks, tiles):
+        monkeypatch.setattr(module, "fill_op", lambda c, colour: None)
+    assert ours == pdf(draw)
