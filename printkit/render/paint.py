@@ -67,24 +67,26 @@ def _operator(c: Canvas, colour, kept: dict, rgb: str, cmyk: str) -> str | None:
 
 def fill_colour(c: Canvas, colour, alpha=None) -> None:
     """`c.setFillColor(colour, alpha)`: the same operators, the canvas left the same."""
-    op = None if alpha is not None else _operator(c, colour, _FILLS, "rg", "k")
-    if op is None:
+    if alpha is not None or not _set(c, colour, _FILLS, ("rg", "k"), "_fillColorObj", "ca"):
         c.setFillColor(colour, alpha=alpha)
-        return
-    c.addLiteral(op)
-    c._fillColorObj = colour
-    _alpha(c, colour.alpha, "ca")
 
 
 def stroke_colour(c: Canvas, colour, alpha=None) -> None:
     """`c.setStrokeColor(colour, alpha)`: the same operators, the canvas left the same."""
-    op = None if alpha is not None else _operator(c, colour, _STROKES, "RG", "K")
-    if op is None:
+    if alpha is not None or not _set(c, colour, _STROKES, ("RG", "K"), "_strokeColorObj", "CA"):
         c.setStrokeColor(colour, alpha=alpha)
-        return
+
+
+def _set(c: Canvas, colour, kept: dict, suffixes: tuple[str, str], attribute: str, alpha_key: str) -> bool:
+    """Write `colour`'s kept operator and set the canvas as its setter would; False (nothing
+    done) when the canvas's own setter must do it."""
+    op = _operator(c, colour, kept, *suffixes)
+    if op is None:
+        return False
     c.addLiteral(op)
-    c._strokeColorObj = colour
-    _alpha(c, colour.alpha, "CA")
+    setattr(c, attribute, colour)
+    _alpha(c, colour.alpha, alpha_key)
+    return True
 
 
 def _alpha(c: Canvas, alpha, key: str) -> None:
