@@ -8,9 +8,11 @@ hatching, the glue note and a solid line where that neighbour's trimmed edge goe
 
 from __future__ import annotations
 
-from typing import Callable
+from functools import lru_cache
+from typing import Callable, Iterator
 
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import Translator
@@ -21,7 +23,7 @@ from printkit.render.forms import draw_shared
 from printkit.render.marks import draw_marks
 from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
-from printkit.render.placing import clip_path, cm_numbers, place_clipped, translation
+from printkit.render.placing import clip_ops, clip_path, cm_numbers, place_clipped, rotation, translation
 from printkit.units import mm
 from printkit.render.text_ops import draw_string, placed
 from printkit.render.paint import fill_colour, fill_op, in_saved_state, line_width, stroke_colour, stroke_op, width_op
@@ -83,23 +85,45 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
 
 
 def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
-    """A glue strip's diagonal hatching and the glue note along it."""
+    """A glue strip's diagonal hatching and the glue note along it: one literal (render/paint.py
+    `in_saved_state`, the hatching's lines made once per strip size) where the canvas allows."""
+    stroke, fill = stroke_op(c, GLUE), fill_op(c, NOTE_GREY)
+    if stroke is not None and fill is not None:
+        turn = cm_numbers(translation(rect.x + rect.w / 2, rect.y + rect.h / 2), rotation(angle))
+        in_saved_state(c, [stroke, width_op(0.4), clip_ops(c, clip_path(rect)), _hatching(rect), fill, f"{turn} cm",
+                           f"BT {placed(c, 0, -2.2, label, fonts.BODY, 6.5, anchor='centre')} ET"])
+        return
     c.saveState()
     stroke_colour(c, GLUE)
     line_width(c, 0.4)
-    step = mm(3)
     p = c.beginPath()
     p.rect(rect.x, rect.y, rect.w, rect.h)
     c.clipPath(p, stroke=0, fill=0)
-    offset = -rect.h
-    while offset < rect.w:
-        c.line(rect.x + offset, rect.y, rect.x + offset + rect.h, rect.y1)
-        offset += step
-    fill_colour(c, colors.Color(0.3, 0.3, 0.3))
+    for x0, y0, x1, y1 in _hatch_lines(rect):
+        c.line(x0, y0, x1, y1)
+    fill_colour(c, NOTE_GREY)
     c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
     c.rotate(angle)
     draw_string(c, 0, -2.2, label, font=fonts.BODY, size=6.5, anchor="centre")
     c.restoreState()
+
+
+NOTE_GREY = colors.Color(0.3, 0.3, 0.3)
+
+
+def _hatch_lines(rect: Rect) -> Iterator[tuple[float, float, float, float]]:
+    step = mm(3)
+    offset = -rect.h
+    while offset < rect.w:
+        yield rect.x + offset, rect.y, rect.x + offset + rect.h, rect.y1
+        offset += step
+
+
+@lru_cache(maxsize=64)
+def _hatching(rect: Rect) -> str:
+    """What `c.line` writes for each of the strip's lines (a strip of one size is drawn in every
+    tiled PDF: 79 lines a strip, 792 in `build --all`)."""
+    return "\n".join(f"n {fp_str(x0, y0)} m {fp_str(x1, y1)} l S" for x0, y0, x1, y1 in _hatch_lines(rect))
 
 
 def _cut_marks(c: Canvas, tile: Tile) -> None:

@@ -105,8 +105,8 @@ def test_an_operator_for_a_restored_state_is_given_only_where_the_canvas_need_no
     assert paint.fill_op(c, colors.CMYKColorSep(0, 0, 0, 1, spotName="PMS_185")) is None
 
 
-def test_footers_and_mini_maps_written_at_once_are_what_the_canvas_s_calls_write(monkeypatch):
-    """render/marks.py's footers and render/tiles.py's mini-map write their saved state as one
+def test_footers_mini_maps_and_glue_strips_written_at_once_are_what_the_canvas_s_calls_write(monkeypatch):
+    """render/marks.py's footers and render/tiles.py's mini-map and glue strips write their saved state as one
     literal (render/paint.py `in_saved_state`): the bytes of their canvas calls."""
     from printkit.layout.geometry import Rect, Size
     from printkit.layout.tiling import tile_board
@@ -120,6 +120,8 @@ def test_footers_and_mini_maps_written_at_once_are_what_the_canvas_s_calls_write
         marks._grey_string(c, 0, 0, "tourné · 2/3", 6, (30, 400, 90))
         tiles.mini_map(c, tiling, Rect(400, 20, 60, 30), highlight=1)
         tiles.mini_map(c, tiling, Rect(100, 300, 300, 200), numbers=True)
+        for angle, strip in ((90, Rect(500, 100, 28.35, 700)), (0, Rect(20, 60, 560, 28.35)), (0, Rect(20, 60, 560, 28.35))):
+            tiles._hatched(c, strip, angle, "colle ici, sous la feuille suivante")
         c.rect(0, 0, 10, 10, fill=1)
         yield "drawn"
 
