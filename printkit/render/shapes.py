@@ -73,6 +73,22 @@ def rect_op(c: Canvas, x: float, y: float, width: float, height: float, *, strok
     return f"n {fp_str(x, y, width, height)} re {PATH_OPS[stroke, fill, c._fillMode]}"
 
 
+def rects(c: Canvas, boxes: tuple[tuple[float, float, float, float], ...], *, stroke: int = 1, fill: int = 0) -> None:
+    """`c.rect(x, y, w, h, stroke=stroke, fill=fill)` for each (x, y, w, h) of `boxes`, in order:
+    a grid of boxes drawn again in every PDF (a dice sheet's 64 face boxes) is formatted once."""
+    if type(c) is not Canvas:
+        for x, y, w, h in boxes:
+            c.rect(x, y, w, h, stroke=stroke, fill=fill)
+        return
+    key = ("rects", boxes, stroke, fill, c._fillMode)
+    found = _PATHS.get(key)
+    if found is None:
+        if len(_PATHS) >= _KEPT:
+            _PATHS.clear()
+        found = _PATHS[key] = "\n".join(rect_op(c, x, y, w, h, stroke=stroke, fill=fill) for x, y, w, h in boxes)
+    c.addLiteral(found)
+
+
 def _made(key: tuple, build, *, separator: str = "\n") -> str:
     """The operators reportlab's path object writes for `build`: one per line as the canvas's
     shape methods write them into its code, or on one line (`separator` " ") as a path object

@@ -129,3 +129,16 @@ def test_footers_mini_maps_and_glue_strips_written_at_once_are_what_the_canvas_s
     for module in (marks, tiles):
         monkeypatch.setattr(module, "fill_op", lambda c, colour: None)
     assert ours == pdf(draw)
+
+
+class _OwnCalls(Canvas):
+    """A canvas of another type: render/paint.py and render/shapes.py give it the canvas's calls."""
+
+
+def test_market_island_s_arrows_written_at_once_are_what_the_canvas_s_calls_write():
+    from printkit.games.market_island.board import _direction_arrows
+    from printkit.games.market_island.model import load_model
+    board = load_model().board
+    ours = pdf(lambda c: iter([_direction_arrows(c, board)]))
+    assert ours == pdf(lambda c: iter([_direction_arrows(c, board)]), _OwnCalls)
+    assert ours[0].count(b" cm") >= len(board.loop)

@@ -75,3 +75,26 @@ def test_ink_canvases_paint_shapes_their_own_way(ink):
 
     canvas = canvas_maker(ink)
     assert page_content(through_shapes, canvas) == page_content(by_the_canvas, canvas)
+
+
+@pytest.mark.parametrize("fill_mode", [FILL_EVEN_ODD, FILL_NON_ZERO])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_grid_of_boxes_writes_what_the_canvas_s_rect_writes(fill_mode, seed):
+    boxes = tuple((x, y, w, h) for x, y, w, h, _ in geometries(seed) + geometries(seed + 10))
+
+    def by_reportlab(c):
+        c._fillMode = fill_mode
+        for _ in range(2):
+            for stroke, fill in PAINTS:
+                for x, y, w, h in boxes:
+                    c.rect(x, y, w, h, stroke=stroke, fill=fill)
+
+    def from_kept_grids(c):
+        c._fillMode = fill_mode
+        for _ in range(2):        # the second time from the operators kept the first
+            for stroke, fill in PAINTS:
+                shapes.rects(c, boxes, stroke=stroke, fill=fill)
+
+    assert page_content(from_kept_grids) == page_content(by_reportlab)
+    saver = canvas_maker("saver")
+    assert page_content(from_kept_grids, saver) == page_content(by_reportlab, saver)

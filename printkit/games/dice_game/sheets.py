@@ -17,7 +17,7 @@ from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.games.dice_game.dice import draw_face, try_icon
 from printkit.render.text import draw_fitted_line, draw_paragraph
-from printkit.render.shapes import circle, round_rect
+from printkit.render.shapes import circle, rects, round_rect
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -111,11 +111,10 @@ def _dice_table(c: Canvas, box: Rect, tr: Translator) -> None:
         draw_string(c, box.x + number_w / 2, y + row_h / 2 - 3, str(row + 1), font=fonts.BODY, size=8, anchor="centre")
         side = min(row_h - mm(2), faces_w / FACE_BOXES - mm(1))
         for n in range(FACE_BOXES):
-            boxes.append((box.x + number_w + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side))
+            boxes.append((box.x + number_w + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side, side))
         c.rect(box.x1 - power_w, y, power_w, row_h, stroke=1, fill=0)
     stroke_colour(c, colors.Color(0.6, 0.6, 0.6))
-    for x, y, side in boxes:
-        c.rect(x, y, side, side, stroke=1, fill=0)
+    rects(c, tuple(boxes), stroke=1, fill=0)     # the same 64 boxes on every player's sheet
     fill_colour(c, INK)
     draw_fitted_line(c, tr.pgettext("sheet", "Total power, used only to break a tie on coins:"), box.x,
                      box.y - mm(6), box.w - mm(20), font=fonts.BODY, size=8, minimum=6, anchor="left")

@@ -5,8 +5,11 @@ Drawn once in board coordinates (origin bottom-left) as a form; tiles place wind
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import PATH_OPS, Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from printkit.i18n import Translator
 from printkit.layout.geometry import Rect
@@ -21,7 +24,8 @@ from printkit.render.text import draw_fitted_line
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 from printkit.render.text_ops import draw_string
-from printkit.render.paint import fill_colour, line_width, stroke_colour
+from printkit.render.paint import fill_colour, in_saved_state, line_width, stroke_colour
+from printkit.render.placing import cm_numbers, rotation, translation
 
 SEA = colors.HexColor("#2a7fb8")
 SAND = colors.HexColor("#f6e7c1")
@@ -108,23 +112,37 @@ def _corner_amount(kind: str, model: MarketIsland) -> int:
 
 
 def _direction_arrows(c: Canvas, board: Board) -> None:
-    """Small chevrons between squares showing clockwise travel (§4.2, 0.2)."""
+    """Small chevrons between squares showing clockwise travel (§4.2, 0.2). Each is written as
+    the operators saveState, translate, rotate, drawPath and restoreState write (the chevron's
+    path made once), in one literal (render/paint.py `in_saved_state`) where the canvas allows."""
     fill_colour(c, colors.HexColor("#5c4a2a"))
+    at_once = type(c) is Canvas
     for index in range(len(board.loop)):
         a = cell_rect(board, index)
         b = cell_rect(board, (index + 1) % len(board.loop))
         x, y = (a.x + a.w / 2 + b.x + b.w / 2) / 2, (a.y + a.h / 2 + b.y + b.h / 2) / 2
         dx, dy = (b.x - a.x), (b.y - a.y)
+        turn = {(1, 0): 0, (0, 1): 90, (-1, 0): 180, (0, -1): 270}[(_sign(dx), _sign(dy))]
+        if at_once:
+            in_saved_state(c, [f"{cm_numbers(translation(x, y), rotation(turn))} cm", _chevron().getCode(),
+                               PATH_OPS[0, 1, c._fillMode]])
+            continue
         c.saveState()
         c.translate(x, y)
-        c.rotate({(1, 0): 0, (0, 1): 90, (-1, 0): 180, (0, -1): 270}[(_sign(dx), _sign(dy))])
-        p = c.beginPath()
-        p.moveTo(mm(2.2), 0)
-        p.lineTo(-mm(1.6), mm(2.4))
-        p.lineTo(-mm(1.6), -mm(2.4))
-        p.close()
-        c.drawPath(p, stroke=0, fill=1)
+        c.rotate(turn)
+        c.drawPath(_chevron(), stroke=0, fill=1)
         c.restoreState()
+
+
+@lru_cache(maxsize=1)
+def _chevron() -> PDFPathObject:
+    """The arrow's path about its centre (not changed by drawing it)."""
+    p = PDFPathObject()
+    p.moveTo(mm(2.2), 0)
+    p.lineTo(-mm(1.6), mm(2.4))
+    p.lineTo(-mm(1.6), -mm(2.4))
+    p.close()
+    return p
 
 
 def _sign(v: float) -> int:
