@@ -17,11 +17,12 @@ from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
+from printkit.kits.kept import kept_derived
 from printkit.games.dice_game.kit_parts import (PRICE_LISTS, cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page,
                                            net_jobs)
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.loader import GameData
-from printkit.games.dice_game.model import DiceGame, load
+from printkit.games.dice_game.model import DiceGame, credit_figures, load
 from printkit.games.dice_game.model_board import MAX_SEED, Board, generate
 from printkit.units import mm
 from printkit.render.booklet import render_booklet
@@ -73,7 +74,7 @@ def components(data: GameData, options: KitOptions, tr: Translator) -> list[Comp
         _coins(model, tr, paper, info),
         _player_sheets(model, board, options, tr, paper, info),
         _price_list(model, tr, paper, info),
-        _booklet(model, tr, info, {"board_sheets": len(board_codes(model, paper)), "paper": paper_label(options.paper, tr)}),
+        _booklet(data, model, tr, info, {"board_sheets": len(board_codes(model, paper)), "paper": paper_label(options.paper, tr)}),
     ]
 
 
@@ -169,17 +170,25 @@ def _halves(paper: Size) -> list[Rect]:
             Rect(mm(2.5), mm(7), page.w - mm(5), page.h / 2 - mm(7))]
 
 
-def _booklet(model, tr, info, build: dict) -> Component:
+def _booklet(data: GameData, model, tr, info, build: dict) -> Component:
     """The rule booklet; `build` holds what it says that depends on the options (board sheets, paper)."""
     title = tr.pgettext("component", "Rule booklet")
 
     def render(only):
-        # the examples alone: the referee's input checks and explanations are for `printkit score`
-        from printkit.games.dice_game.referee_examples import booklet_examples
-        text = render_template("dice-game/booklet.j2", tr, examples=booklet_examples(model), build=build)
+        examples = {**credit_figures(model), **_worked_examples(data)}   # referee_examples.booklet_examples
+        text = render_template("dice-game/booklet.j2", tr, examples=examples, build=build)
         return render_booklet(text, info(title), footer=tr.pgettext("game", model.title), accent="#7a4b12")
 
     return Component("booklet", "booklet", title, (), render, count=1)
+
+
+@kept_derived
+def _worked_examples(data: GameData) -> dict:
+    """The booklet's worked examples: computed by the referee from the data alone, the same in
+    every language, so made once per game (loader.derived) and kept between runs (kits/kept.py).
+    A warm build then does not import the referee's rules (referee_examples, referee_rules)."""
+    from printkit.games.dice_game.referee_examples import worked_examples
+    return worked_examples(load(data))
 
 
 def _cover(model, board, options, tr, paper, info) -> Component:

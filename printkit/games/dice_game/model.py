@@ -118,6 +118,15 @@ class DiceGame(GameHeader):
         return next(f.price for f in self.faces if f.face == face)
 
 
+def credit_figures(model: DiceGame) -> dict:
+    """The original's title, authors and licence, which every printed kit must carry, by the
+    names the booklet's examples give them (referee_examples.booklet_examples)."""
+    credits = model.credits
+    return {"title": model.title, "original_title": credits.original_title, "authors": credits.authors,
+            "licence": credits.licence, "licence_stated": credits.licence != "not stated",
+            "source": credits.source}
+
+
 def load_model() -> DiceGame:
     """Load decks/dice-game/ and build the model."""
     return load(load_game(GAME_ID))

@@ -7,7 +7,7 @@ start layout) computed with the same functions the referee uses.
 
 from __future__ import annotations
 
-from printkit.games.dice_game.model import DiceGame
+from printkit.games.dice_game.model import DiceGame, credit_figures
 from printkit.games.dice_game.model_board import distance
 from printkit.games.dice_game import referee_rules as rules
 
@@ -27,17 +27,16 @@ START_PAIR = ((12, 30), (16, 33))
 
 
 def booklet_examples(model: DiceGame) -> dict:
-    """Everything the booklet prints as a number, by name."""
-    return {**credit_figures(model), **rule_figures(model), **move_example(model), **steal_example(model),
-            **bonus_example(model), **merchant_example(model), **winner_example(), **start_example(model)}
+    """Everything the booklet prints as a number, by name: the credits as `model` states them
+    (a kit's model prints them in its language) and the worked examples."""
+    return {**credit_figures(model), **worked_examples(model)}
 
 
-def credit_figures(model: DiceGame) -> dict:
-    """The original's title, authors and licence, which every printed kit must carry."""
-    credits = model.credits
-    return {"title": model.title, "original_title": credits.original_title, "authors": credits.authors,
-            "licence": credits.licence, "licence_stated": credits.licence != "not stated",
-            "source": credits.source}
+def worked_examples(model: DiceGame) -> dict:
+    """The figures and examples the game's data alone gives, the same in every language (the kit
+    keeps them between runs: kits/kept.py)."""
+    return {**rule_figures(model), **move_example(model), **steal_example(model), **bonus_example(model),
+            **merchant_example(model), **winner_example(), **start_example(model)}
 
 
 def rule_figures(model: DiceGame) -> dict:

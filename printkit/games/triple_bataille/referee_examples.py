@@ -37,7 +37,14 @@ SUPPLY_PLAYERS = 6
 
 
 def examples(model: Model) -> dict[str, Any]:
-    """Everything the booklet's examples print, as plain numbers and names."""
+    """Everything the booklet's examples print, as plain numbers and names: the worked examples
+    and the credits as `model` states them (a kit's model prints them in its language)."""
+    return {**worked_examples(model), "credits": vars(model.credits)}
+
+
+def worked_examples(model: Model) -> dict[str, Any]:
+    """The examples the game's data alone gives, the same in every language (the kit keeps them
+    between runs: kits/kept.py)."""
     return {
         "battle": battle_example(model),
         "wealth": wealth_example(model),
@@ -51,7 +58,6 @@ def examples(model: Model) -> dict[str, Any]:
         "libre": {"du_cards": model.libre.du_cards, "childhood_du": model.libre.childhood_du,
                   "first_cycle_battles": model.libre.cycle_battles[0],
                   "later_cycle_battles": model.libre.cycle_battles[-1]},
-        "credits": vars(model.credits),
         "calendar": dict(model.calendar),
         "options": {"big_liasse": model.debt_tracks["liasse4"].boxes[-1].liasse,
                     "big_divide": model.debt_tracks["liasse4"].divide_by,
