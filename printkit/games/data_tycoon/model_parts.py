@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import cached_property
+from typing import NamedTuple
 
 from printkit.errors import Source
 from printkit.model.common import Credits  # noqa: F401  (re-exported: the cover prints it)
 
 
-@dataclass(frozen=True)
-class Colour:
+class Colour(NamedTuple):
     """A dataset colour; the letter and pattern repeat it for greyscale and colour-blind play."""
 
     id: str
@@ -22,8 +22,7 @@ class Colour:
     rgb: str
 
 
-@dataclass(frozen=True)
-class DatasetType:
+class DatasetType(NamedTuple):
     """Simple data, or one of the seven sensitive kinds (CARTES DATASET), with its icon."""
 
     id: str
@@ -32,16 +31,14 @@ class DatasetType:
     icon: str
 
 
-@dataclass(frozen=True)
-class Purpose:
+class Purpose(NamedTuple):
     """One of the nine uses a purpose card gives a Data-Treasure (CARTES SPÉCIALES)."""
 
     id: str
     name: str
 
 
-@dataclass(frozen=True)
-class SpecialKind:
+class SpecialKind(NamedTuple):
     """How one kind of special card reads: title, short effect, the kinds that cancel it."""
 
     kind: str
@@ -54,8 +51,7 @@ class SpecialKind:
     counters: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Level:
+class Level(NamedTuple):
     """A play level: the kinds it adds and every kind in play at that level (cumulative)."""
 
     id: str
@@ -95,8 +91,7 @@ class Rules:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(NamedTuple):
     """One printed card. Datasets have colour and type; purpose cards have their purpose."""
 
     code: str

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, derived, load_game
@@ -34,8 +34,7 @@ def power_of(face: str) -> int:
     return 0 if is_direction(face) else int(face)
 
 
-@dataclass(frozen=True)
-class SquareKind:
+class SquareKind(NamedTuple):
     """A kind of board square (squares.csv): how many, its icon and label."""
 
     code: str
@@ -46,8 +45,7 @@ class SquareKind:
     source: Source
 
 
-@dataclass(frozen=True)
-class Die:
+class Die(NamedTuple):
     """A die as printed: its net's shape and faces; shop dice carry a price."""
 
     code: str
@@ -64,8 +62,7 @@ class Die:
         return len(self.faces)
 
 
-@dataclass(frozen=True)
-class FaceSticker:
+class FaceSticker(NamedTuple):
     """A face sticker sold in the shop (faces.csv): face, kind, price and how many."""
 
     code: str
@@ -76,8 +73,7 @@ class FaceSticker:
     source: Source
 
 
-@dataclass(frozen=True)
-class CoinToken:
+class CoinToken(NamedTuple):
     """A coin (coins.csv): value, how many, diameter."""
 
     code: str

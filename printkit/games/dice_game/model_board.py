@@ -13,9 +13,9 @@ power a move between two squares on a line or diagonal costs.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 from printkit.games.dice_game.model import DiceGame
 
@@ -24,8 +24,7 @@ MAX_SEED = 2 ** 63 - 1
 _MAX_ATTEMPTS = 10_000
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     """One generated board: where every special square and start square lies."""
 
     seed: int

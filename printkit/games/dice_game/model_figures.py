@@ -6,8 +6,7 @@ are print sizes (lengths parsed here, at the boundary, into points). Errors name
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, check_toml
@@ -18,8 +17,7 @@ LAYOUT_FILE = "decks/dice-game/layout.toml"
 GAME_FILE = "decks/dice-game/game.toml"
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     """The figures play follows (rules.toml); each mirrors a manual fact or a DECISIONS.md entry."""
 
     board_size: int
@@ -38,8 +36,7 @@ class Rules:
 
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(NamedTuple):
     """Print sizes in points (layout.toml): board squares, dice nets, stickers."""
 
     cell_pt: float

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, derived, load_game
@@ -23,8 +23,7 @@ SQUARE_KINDS = ("start", "jellyfish", "fire", "totem", "income", "expense", "act
 CORNERS = ("start", "jellyfish", "fire", "totem")
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(NamedTuple):
     """One printed card (a row of cards.csv): its code, kind and deck, playing-card face, amount and counterparty."""
 
     code: str
@@ -36,8 +35,7 @@ class Card:
     source: Source
 
 
-@dataclass(frozen=True)
-class Kind:
+class Kind(NamedTuple):
     """How one kind of card looks and reads (kinds.toml)."""
 
     id: str
@@ -49,8 +47,7 @@ class Kind:
     texts: dict[str, str | tuple[str, str]]
 
 
-@dataclass(frozen=True)
-class Back:
+class Back(NamedTuple):
     """How a deck's backs look (kinds.toml [backs]): letter, label, colour and icon."""
 
     deck: str
@@ -60,8 +57,7 @@ class Back:
     icon: str
 
 
-@dataclass(frozen=True)
-class PlayerColour:
+class PlayerColour(NamedTuple):
     """A player's colour (players.csv), with the letter and pattern that tell it apart in greyscale."""
 
     id: str
@@ -71,8 +67,7 @@ class PlayerColour:
     pattern: str
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     """The board's grid (board.toml): square size, border, columns, rows and the loop of squares."""
 
     cell_pt: float
@@ -90,8 +85,7 @@ class Board:
         return self.rows * self.cell_pt + 2 * self.border_pt
 
 
-@dataclass(frozen=True)
-class Ledger:
+class Ledger(NamedTuple):
     """The score ledgers (scoreboard.toml): the range of the tens, the units, the start value, the pins."""
 
     tens_min: int

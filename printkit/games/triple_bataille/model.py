@@ -10,7 +10,7 @@ The supply of money cards (how many 54-card decks to bring) lives in `triple_bat
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, derived, load_game
@@ -27,8 +27,7 @@ MONEY_MODES = ("dette", "libre")
 SETUP_MODES = ("decouverte", "dette", "libre")
 
 
-@dataclass(frozen=True)
-class Value:
+class Value(NamedTuple):
     """One line of the table of values (Manual, 'Tableau des valeurs')."""
     id: str
     amount: int
@@ -39,8 +38,7 @@ class Value:
     source: Source
 
 
-@dataclass(frozen=True)
-class Payout:
+class Payout(NamedTuple):
     """One rung of the payout ladder (Manual, 'Règles de la bataille économique')."""
     id: str
     multiplier: int
@@ -49,8 +47,7 @@ class Payout:
     source: Source
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """An event card of the variant (Manual, 'Notes générales et variantes')."""
     code: str
     card: str
@@ -62,8 +59,7 @@ class Event:
     source: Source
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """A printed token replacing a card used face down (Manual, 'Matériel')."""
     code: str
     kind: str
@@ -91,8 +87,7 @@ class Token:
         return [f"TB-{self.letter}-{n:02d}" for n in range(1, self.copies(players, money) + 1)]
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     """One board of the kit."""
     code: str
     id: str
@@ -107,8 +102,7 @@ class Board:
         return self.money in ("both", money)
 
 
-@dataclass(frozen=True)
-class Mode:
+class Mode(NamedTuple):
     """Starting amounts of one mode, in money cards (Manual, 'Mode ...' paragraphs)."""
     id: str
     player_cards: int
@@ -118,8 +112,7 @@ class Mode:
     industry_per_player: int
 
 
-@dataclass(frozen=True)
-class TrackBox:
+class TrackBox(NamedTuple):
     """One box of a debt track: it holds while above x N < credits <= upto x N."""
     cycle: int
     above: int
@@ -127,8 +120,7 @@ class TrackBox:
     liasse: int
 
 
-@dataclass(frozen=True)
-class DebtTrack:
+class DebtTrack(NamedTuple):
     """A debt-money track (standard or optional), with its devaluation."""
     id: str
     title: str
@@ -142,8 +134,7 @@ class DebtTrack:
         return self.boxes[1:]
 
 
-@dataclass(frozen=True)
-class LibreTrack:
+class LibreTrack(NamedTuple):
     """The libre-money track: DU in cards, halving factor, battles per cycle."""
     du_cards: int
     halving: int

@@ -54,7 +54,7 @@ def worked_examples(model: Model) -> dict[str, Any]:
         "payouts": {name: payout.multiplier for name, payout in sorted(model.payouts.items())},
         "public": {"jobs_per_player": model.jobs_per_player, "aid_per_player": model.aid_per_player},
         "short_game_battles": model.short_game_battles,
-        "start": {name: vars(mode) for name, mode in sorted(model.modes.items())},
+        "start": {name: mode._asdict() for name, mode in sorted(model.modes.items())},
         "libre": {"du_cards": model.libre.du_cards, "childhood_du": model.libre.childhood_du,
                   "first_cycle_battles": model.libre.cycle_battles[0],
                   "later_cycle_battles": model.libre.cycle_battles[-1]},
