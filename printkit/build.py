@@ -9,8 +9,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from printkit import registry
 from printkit.errors import PrintkitError, UsageError
@@ -27,16 +27,18 @@ from printkit.units import mm
 MANIFEST = "manifest.json"
 
 
-@dataclass(frozen=True)
-class BuiltFile:
+class BuiltFile(NamedTuple):
+    """One PDF of a kit: where it goes (relative to the kit's folder), its pages, its bytes."""
+
     path: str
     pages: int
     sha256: str
     data: bytes
 
 
-@dataclass(frozen=True)
-class Kit:
+class Kit(NamedTuple):
+    """A kit built: its options, components, files (the combined kit first) and manifest."""
+
     options: KitOptions
     components: tuple[Component, ...]
     files: tuple[BuiltFile, ...]

@@ -24,10 +24,10 @@ from __future__ import annotations
 import gc
 import os
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from printkit import cache
 from printkit.errors import PrintkitError
@@ -38,8 +38,7 @@ from printkit.loader import list_games
 from printkit.workers import run_parallel
 
 
-@dataclass(frozen=True)
-class KitResult:
+class KitResult(NamedTuple):
     """A kit built: its files, its components' pages and the seconds it took."""
 
     game: str
@@ -49,24 +48,21 @@ class KitResult:
     seconds: float
 
 
-@dataclass(frozen=True)
-class KitFailure:
+class KitFailure(NamedTuple):
     """A kit that could not be built, and why (the first lines of the error)."""
     game: str
     lang: str
     message: str
 
 
-@dataclass(frozen=True)
-class Skipped:
+class Skipped(NamedTuple):
     """A language left out because its catalogs are incomplete (build --all --draft builds it)."""
     game: str
     lang: str
     untranslated: int
 
 
-@dataclass(frozen=True)
-class Summary:
+class Summary(NamedTuple):
     """What build --all did: the kits built, failed and skipped, and how long it took."""
 
     kits: tuple[KitResult, ...]
@@ -259,7 +255,7 @@ def _warm_up() -> None:
     gc.disable()
     try:
         from printkit import build, templating, validate_types  # noqa: F401
-        from printkit.kits import common  # noqa: F401
+        from printkit.kits import common, kept  # noqa: F401
         from printkit.referee import words  # noqa: F401
         from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text_extent, tiles  # noqa: F401
         from printkit.render.icons import shapes, svg_files  # noqa: F401   (not the icons that only a

@@ -7,11 +7,10 @@ Data errors are collected and raised together, so one run reports every problem.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """Where a value came from: a file, and a line or a key path inside it."""
 
     path: str

@@ -12,7 +12,7 @@ that says what was expected and what was found. Pure: no I/O.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.units import parse_length
 
@@ -24,8 +24,7 @@ SUITS = ("C", "D", "H", "S")
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}   # how a "card" value prints
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     """One declared column or key."""
 
     name: str

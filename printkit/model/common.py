@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import Collector, Source
 from printkit.schema import RANKS, SUITS
@@ -44,8 +44,7 @@ def header_values(game_id: str, game: dict[str, Any], *, players: dict[str, int]
             "players_max": players["max"], "players_default": players["default"]}
 
 
-@dataclass(frozen=True)
-class Face:
+class Face(NamedTuple):
     """A playing-card face: rank (2-10, J, Q, K, A) and suit (C, D, H, S)."""
 
     rank: str
