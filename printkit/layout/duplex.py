@@ -11,19 +11,17 @@ single-sided and gets no blank pages.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(NamedTuple):
     """A component's pages in the kit file: how many, and whether they are front/back pairs."""
 
     pages: int
     two_sided: bool
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(NamedTuple):
     """One page of the kit file: page `page` of section `section`, or a blank page sized like it."""
 
     section: int

@@ -10,13 +10,12 @@ margins are all too narrow gets no footer, and says so (`None`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 
 
-@dataclass(frozen=True)
-class Spot:
+class Spot(NamedTuple):
     """A footer's box: centre of its baseline side, the length along the text, and the turn."""
 
     x: float

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from printkit.units import mm
 
 
-@dataclass(frozen=True)
-class Rect:
+class Rect(NamedTuple):
     """An axis-aligned rectangle: x, y of the bottom-left corner, width, height."""
 
     x: float
@@ -41,8 +40,7 @@ class Rect:
                 and self.y < other.y1 - tol and other.y < self.y1 - tol)
 
 
-@dataclass(frozen=True)
-class Size:
+class Size(NamedTuple):
     """A width and a height, in points."""
 
     w: float

@@ -8,7 +8,7 @@ A back lies where its front lands once the bottom half is folded up behind the t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from printkit.layout.geometry import BLEED, Rect, Size
 from printkit.layout.imposition import Grid, Mark, Slot, card_grid, crop_marks, mirror_rect, shifted
@@ -17,8 +17,7 @@ from printkit.units import mm
 FOLD_GAP = mm(5)   # from the fold line to the nearest bleed, at least
 
 
-@dataclass(frozen=True)
-class FoldSheet:
+class FoldSheet(NamedTuple):
     """Fronts (top half) and, slot for slot, their backs (bottom half) on one sheet."""
 
     fronts: Grid

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from printkit.layout.geometry import BLEED, PRINTER_MARGIN, Rect, Size
 from printkit.units import mm
@@ -26,8 +27,7 @@ MARK_CLEARANCE = mm(0.5)      # marks stop this far from the edge of their area 
 MIN_MARK = mm(1)              # a mark shorter than this is left out (and the build says so)
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(NamedTuple):
     """One card position on a sheet: its trim box and the box its art may paint."""
 
     index: int
@@ -78,8 +78,7 @@ class Grid:
         return {}
 
 
-@dataclass(frozen=True)
-class Mark:
+class Mark(NamedTuple):
     """A crop-mark segment from (x0, y0) to (x1, y1)."""
 
     x0: float

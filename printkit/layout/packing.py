@@ -7,13 +7,12 @@ filled from the top of the area down.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from printkit.layout.geometry import Rect, Size
 
 
-@dataclass(frozen=True)
-class Placed:
+class Placed(NamedTuple):
     """Where item `index` goes: its page (0-based) and its box on that page."""
 
     index: int

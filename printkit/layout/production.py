@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from printkit.units import mm
 
@@ -17,8 +16,7 @@ INKS = ("colour", "greyscale", "saver")
 BOOKLETS = ("a5", "saddle")
 
 
-@dataclass(frozen=True)
-class MarkStyle:
+class MarkStyle(NamedTuple):
     """Crop marks: how long, how far from the block's bleed they start, and how thick (points)."""
 
     length: float = mm(4)
@@ -26,8 +24,7 @@ class MarkStyle:
     width: float = 0.25
 
 
-@dataclass(frozen=True)
-class Production:
+class Production(NamedTuple):
     """How a kit is put on paper; the defaults print a duplex kit in colour."""
 
     layout: str = "duplex-long"

@@ -8,8 +8,8 @@ left/top art edge and laid over it, that edge on the line printed along the stri
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from printkit.layout.geometry import Rect, Size
 from printkit.units import mm
@@ -18,8 +18,7 @@ DEFAULT_OVERLAP = mm(10)
 TILE_MARGIN = mm(8)   # paper kept blank around the art: room for codes, marks, the mini-map
 
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(NamedTuple):
     """One sheet of a tiled board."""
 
     index: int
@@ -35,8 +34,7 @@ class Tile:
     overlap: float
 
 
-@dataclass(frozen=True)
-class Tiling:
+class Tiling(NamedTuple):
     """How a board is cut into sheets: the sheet used, rows, columns, overlap and the tiles."""
 
     board: Size
