@@ -8,7 +8,7 @@ them up (the command line prints them as they are).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from printkit.errors import UsageError
 from printkit.kit import KitOptions
@@ -21,8 +21,7 @@ def N_(text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """One kit option: `--name` on the command line, `name` in a form or a URL."""
 
     name: str

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -154,6 +153,6 @@ def _code_findings(pdf: Path, prefix: str, expected: list[str], source: Source) 
 
 
 def as_json(findings: list[Finding]) -> str:
-    return json.dumps({"findings": [asdict(f) for f in findings],
+    return json.dumps({"findings": [f._asdict() for f in findings],
                        "errors": sum(f.severity == "error" for f in findings),
                        "warnings": sum(f.severity == "warning" for f in findings)}, indent=2, ensure_ascii=False)

@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import Source
 
 
-@dataclass(frozen=True)
-class Fact:
+class Fact(NamedTuple):
     """A figure as the deck data gives it, and where."""
 
     value: Any
     source: Source
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     """One line of `printkit validate`: `path:line: error|warning: message`."""
 
     path: str

@@ -8,7 +8,7 @@ step until it fits one page, never below a readable size.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -32,8 +32,7 @@ INK = fonts.INK_BLACK
 SMALLEST = 0.7   # scale: body text never below 0.7 x 9.5 pt
 
 
-@dataclass(frozen=True)
-class AidRow:
+class AidRow(NamedTuple):
     """One row of the aid's table: a special card's icon and colour, name, effect and what cancels it."""
 
     icon: str
@@ -43,8 +42,7 @@ class AidRow:
     counters: str    # "Lawyer", or "" when nothing cancels it
 
 
-@dataclass(frozen=True)
-class AidSpec:
+class AidSpec(NamedTuple):
     """The player aid: its sections of numbered or plain lines, its table of special cards, its footer."""
 
     title: str

@@ -5,8 +5,7 @@ Items are laid out with `layout.packing` (pure) and drawn with `render.dice_game
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from printkit.i18n import Translator
 from printkit.kit import KitOptions
@@ -34,8 +33,7 @@ STICKER_GAP = mm(3)
 COIN_GAP = mm(2)
 
 
-@dataclass(frozen=True)
-class NetJob:
+class NetJob(NamedTuple):
     """One net to print: its own code (each printed item has one), the die and its net."""
 
     code: str

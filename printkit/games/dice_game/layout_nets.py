@@ -19,15 +19,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 Point = tuple[float, float]
 Polygon = tuple[Point, ...]
 
 
-@dataclass(frozen=True)
-class Net:
+class Net(NamedTuple):
     """A die's paper net: its faces, caps and glue tabs as polygons, and its size."""
 
     faces: tuple[Polygon, ...]   # in face order: face i of the die is drawn in faces[i]

@@ -7,7 +7,7 @@ value marked (50 = tens 5 + units 0).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
@@ -28,8 +28,7 @@ from printkit.render.paint import fill_colour, line_width, stroke_colour
 INK = fonts.INK_BLACK
 
 
-@dataclass(frozen=True)
-class LedgerJob:
+class LedgerJob(NamedTuple):
     """One ledger to print: its code, the player whose wallet it tracks and the player who keeps it."""
 
     code: str

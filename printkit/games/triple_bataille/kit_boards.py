@@ -7,15 +7,14 @@ la banque'), industry and building board, subsidiary board ('Plateau Filiale').
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from printkit.i18n import Translator, markup
 from printkit.games.triple_bataille.model import Model
 from printkit.games.triple_bataille.drawing import ACCENTS, BoardPage, Panel, Row, Table
 
 
-@dataclass(frozen=True)
-class Context:
+class Context(NamedTuple):
     """What every board needs: the model, the translator, the table size and the money."""
     model: Model
     tr: Translator

@@ -12,8 +12,8 @@ courte': 10 battles) for the chosen money, term by term, so the cover sheet can 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import ceil
+from typing import NamedTuple
 
 from printkit.games.triple_bataille.model import Model
 
@@ -23,8 +23,7 @@ from printkit.games.triple_bataille.model import Model
 SETUP_TERMS = frozenset({"players", "inheritance", "state", "bank", "industry"})
 
 
-@dataclass(frozen=True)
-class Supply:
+class Supply(NamedTuple):
     """The money cards a table needs: named terms, their total, and decks of 54."""
     money: str
     players: int
