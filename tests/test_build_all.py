@@ -269,21 +269,22 @@ from printkit import build_all
 from printkit.kit import KitOptions
 
 build_all._warm_up()
-for game in ("market-island", "dice-game", "data-tycoon"):
+for game in ("market-island", "dice-game", "data-tycoon", "triple-bataille"):
     build_all.build_game([KitOptions(game=game, lang="en")], sys.argv[1])
 print(sorted(m for m in sys.modules if m in sys.argv[2:]))
 """
 
 # What a build never needs once the TOML files are in the cache: tomllib (printkit/loader.py
-# parse_toml), and the referees' input checks, round play and explanations (`printkit score`):
-# the booklets' worked examples come from their own modules, and those made from the data alone
-# from the cache (kits/kept.py); reportlab's renderPDF, which records an SVG icon only when its
+# parse_toml), and the referees' modules (`printkit score`): the booklets' worked examples, made
+# from the data alone, come from the cache (kits/kept.py); reportlab's renderPDF, which records an SVG icon only when its
 # form is missing from the store (render/art_files.py).
 NOT_FOR_A_BUILD = ("tomllib", "signal", "reportlab.graphics.renderPDF", "reportlab.graphics.shapes",
                    "printkit.games.market_island.referee", "printkit.games.market_island.referee_round_input",
                    "printkit.games.market_island.referee_manual", "printkit.games.dice_game.referee",
-                   "printkit.games.dice_game.referee_input", "printkit.games.data_tycoon.referee",
-                   "printkit.games.data_tycoon.referee_input")
+                   "printkit.games.dice_game.referee_input", "printkit.games.dice_game.referee_examples",
+                   "printkit.games.dice_game.referee_rules", "printkit.games.data_tycoon.referee",
+                   "printkit.games.data_tycoon.referee_input", "printkit.games.triple_bataille.referee",
+                   "printkit.games.triple_bataille.referee_battle", "printkit.games.triple_bataille.referee_examples")
 
 
 def test_a_warm_build_imports_no_module_only_other_commands_use(tmp_path):

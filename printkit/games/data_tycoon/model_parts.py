@@ -1,5 +1,6 @@
 """The pieces of the Data-Tycoon model: colours, dataset types, purposes, special kinds, levels,
-rule numbers and cards, as frozen dataclasses (built by printkit.games.data_tycoon.model.load).
+rule numbers and cards, as immutable records (built by printkit.games.data_tycoon.model.load):
+NamedTuples, but for `Rules`, a frozen dataclass that tests vary with `dataclasses.replace`.
 """
 
 from __future__ import annotations

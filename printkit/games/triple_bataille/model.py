@@ -1,4 +1,5 @@
-"""Triple Bataille as frozen dataclasses: values, payouts, events, tokens, boards, setup, tracks.
+"""Triple Bataille as immutable records: values, payouts, events, tokens, boards, setup, tracks
+(NamedTuples; the whole `Model` is a frozen dataclass: DEVELOPING.md, 'Value records').
 
 `load(data)` turns the loader's typed rows into a `Model` and runs the cross-row checks (unique
 codes, the rows every rule needs, contiguous track thresholds); every problem is collected with its
