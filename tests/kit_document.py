@@ -21,3 +21,14 @@ def saved_kit(monkeypatch, page: Size, draw: Callable, *, without: tuple[str, ..
                 with document.component(blank_backs=False):
                     pdf.render_pages(page, pdf.DocInfo("component"), draw)
                 return document.save()
+
+
+def same_with_and_without(monkeypatch, page: Size, draw: Callable, step: str, kept: dict) -> bytes:
+    """The saved kit document, after checking that it is the same bytes with `step` (a name in
+    render/pdf.py) from an empty `kept` (what the step keeps per process), again with what it
+    kept, and without the step (what reportlab writes itself)."""
+    kept.clear()
+    first = saved_kit(monkeypatch, page, draw)
+    again = saved_kit(monkeypatch, page, draw)   # now from what the step kept in this process
+    assert first == again == saved_kit(monkeypatch, page, draw, without=(step,))
+    return first

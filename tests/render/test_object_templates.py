@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from printkit.layout.geometry import Rect, Size
 from printkit.render import object_templates, pdf
-from tests.kit_document import saved_kit
+from tests.kit_document import same_with_and_without, saved_kit
 
 CARD = Size(200.5, 300.25)
 A4 = Size(595.2756, 841.8898)
@@ -46,15 +46,8 @@ def draw(c) -> int:
     return 6
 
 
-def saved(monkeypatch, *, templates: bool) -> bytes:
-    return saved_kit(monkeypatch, CARD, draw, without=() if templates else ("write_from_templates",))
-
-
 def test_the_document_is_byte_for_byte_what_reportlab_writes(monkeypatch):
-    object_templates._TEMPLATES.clear()
-    first = saved(monkeypatch, templates=True)
-    again = saved(monkeypatch, templates=True)   # now from the templates kept in this process
-    assert first == again == saved(monkeypatch, templates=False)
+    first = same_with_and_without(monkeypatch, CARD, draw, "write_from_templates", object_templates._TEMPLATES)
     assert len(object_templates._TEMPLATES) >= 4   # page dictionaries of two kinds at least, forms, streams
     reader = PdfReader(io.BytesIO(first), strict=True)
     assert len(reader.pages) == 6 and "alike" in reader.pages[3].extract_text()

@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from printkit.layout.geometry import Rect, Size
 from printkit.render import pdf, preformatted
-from tests.kit_document import saved_kit
+from tests.kit_document import same_with_and_without
 
 A4 = Size(595.2756, 841.8898)
 CARD = Size(200.5, 300.25)
@@ -31,15 +31,8 @@ def draw(c) -> int:
     return 4
 
 
-def saved(monkeypatch, *, preformat: bool) -> bytes:
-    return saved_kit(monkeypatch, CARD, draw, without=() if preformat else ("preformat",))
-
-
 def test_the_document_is_byte_for_byte_what_reportlab_writes(monkeypatch):
-    preformatted._FORMATTED.clear()
-    first = saved(monkeypatch, preformat=True)
-    again = saved(monkeypatch, preformat=True)   # now from the values kept in this process
-    assert first == again == saved(monkeypatch, preformat=False)
+    first = same_with_and_without(monkeypatch, CARD, draw, "preformat", preformatted._FORMATTED)
     assert any(isinstance(key, tuple) and len(key) == 4 for key in preformatted._FORMATTED)
     pages = PdfReader(io.BytesIO(first)).pages
     assert [float(v) for v in pages[3]["/TrimBox"]] == [9, 9, A4.w - 9, A4.h - 9]
