@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from printkit.layout import production
-from printkit.layout.geometry import Size
+from printkit.layout.geometry import Rect, Size
 from printkit.render import pdf
 
 
@@ -32,3 +32,14 @@ def same_with_and_without(monkeypatch, page: Size, draw: Callable, step: str, ke
     again = saved_kit(monkeypatch, page, draw)   # now from what the step kept in this process
     assert first == again == saved_kit(monkeypatch, page, draw, without=(step,))
     return first
+
+
+def start_page(c, size: Size, *, boxed: bool) -> None:
+    """A page of `size`, with trim and bleed boxes (9 and 6 pt in) when `boxed`, and the form
+    "mark" (a line, its box reaching left of the origin) defined on the first call."""
+    pdf.set_page(c, size, trim=Rect(9, 9, size.w - 18, size.h - 18) if boxed else None,
+                 bleed=Rect(6, 6, size.w - 12, size.h - 12) if boxed else None)
+    if not c.hasForm("mark"):
+        c.beginForm("mark", lowerx=-1.5, lowery=0, upperx=12.25, uppery=8)
+        c.line(0, 0, 10, 8)
+        c.endForm()

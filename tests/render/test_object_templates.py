@@ -6,9 +6,9 @@ import io
 
 from pypdf import PdfReader
 
-from printkit.layout.geometry import Rect, Size
+from printkit.layout.geometry import Size
 from printkit.render import object_templates, pdf
-from tests.kit_document import same_with_and_without, saved_kit
+from tests.kit_document import same_with_and_without, saved_kit, start_page
 
 CARD = Size(200.5, 300.25)
 A4 = Size(595.2756, 841.8898)
@@ -19,12 +19,8 @@ def draw(c) -> int:
     (kept as forms) and once (written in place), with text and without; a page with transparency."""
     for n in range(6):
         size = A4 if n % 3 == 1 else CARD
-        pdf.set_page(c, size, trim=Rect(9, 9, size.w - 18, size.h - 18) if n > 2 else None,
-                     bleed=Rect(6, 6, size.w - 12, size.h - 12) if n > 2 else None)
-        if not c.hasForm("mark"):
-            c.beginForm("mark", lowerx=-1.5, lowery=0, upperx=12.25, uppery=8)
-            c.line(0, 0, 10, 8)
-            c.endForm()
+        start_page(c, size, boxed=n > 2)
+        if not c.hasForm("label"):
             c.beginForm("label", lowerx=0, lowery=0, upperx=50, uppery=20)
             c.drawString(2, 2, "label")
             c.doForm("mark")

@@ -6,9 +6,9 @@ import io
 
 from pypdf import PdfReader
 
-from printkit.layout.geometry import Rect, Size
-from printkit.render import pdf, preformatted
-from tests.kit_document import same_with_and_without
+from printkit.layout.geometry import Size
+from printkit.render import preformatted
+from tests.kit_document import same_with_and_without, start_page
 
 A4 = Size(595.2756, 841.8898)
 CARD = Size(200.5, 300.25)
@@ -18,12 +18,7 @@ def draw(c) -> int:
     """Pages of two sizes, with and without trim and bleed boxes, placing a form twice."""
     for n in range(4):
         size = A4 if n % 2 else CARD
-        pdf.set_page(c, size, trim=Rect(9, 9, size.w - 18, size.h - 18) if n > 1 else None,
-                     bleed=Rect(6, 6, size.w - 12, size.h - 12) if n > 1 else None)
-        if not c.hasForm("mark"):
-            c.beginForm("mark", lowerx=-1.5, lowery=0, upperx=12.25, uppery=8)
-            c.line(0, 0, 10, 8)
-            c.endForm()
+        start_page(c, size, boxed=n > 1)
         c.doForm("mark")
         c.doForm("mark")
         c.drawString(20, 20, f"page {n}")
