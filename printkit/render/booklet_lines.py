@@ -143,20 +143,25 @@ def _break(words, widths, bullet, style, font_name, font_size, measured):
     return lines, width_max
 
 
-def _measure(words: list[str], font_name: str, font_size: float, measured: dict) -> tuple[list[float], float]:
-    """Each word's width (stringWidth) and a space's, each measured once per table, font and size."""
-    font = getFont(font_name)
+def word_table(measured: dict, font, font_size: float) -> dict[str, float]:
+    """The table of word widths `measured` keeps for `font` (the face) at `font_size`: started
+    again (with a space's width) when there is none or it holds WORD_WIDTHS_MAX words; all
+    tables dropped past 64 (font sizes tried while fitting text are many)."""
     table = measured.get((font, font_size))
-    if table is None:
+    if table is None or len(table) > WORD_WIDTHS_MAX:
         if len(measured) > 64:
             measured.clear()
         table = measured[font, font_size] = {" ": font.stringWidth(" ", font_size)}
+    return table
+
+
+def _measure(words: list[str], font_name: str, font_size: float, measured: dict) -> tuple[list[float], float]:
+    """Each word's width (stringWidth) and a space's, each measured once per table, font and size."""
+    font = getFont(font_name)
+    table = word_table(measured, font, font_size)
     try:
         return list(map(table.__getitem__, words)), table[" "]
     except KeyError:
-        if len(table) > WORD_WIDTHS_MAX:
-            del measured[font, font_size]
-            return _measure(words, font_name, font_size, measured)
         measure = font.stringWidth
         for word in words:
             if word not in table:
@@ -166,12 +171,22 @@ def _measure(words: list[str], font_name: str, font_size: float, measured: dict)
 
 def drawable(paragraph) -> bool:
     """Whether `draw_plain` draws this wrapped paragraph as Paragraph.drawPara would."""
-    style, lines = paragraph.style, paragraph.blPara
-    return (lines.kind == 0 and hasattr(lines, "us_lines") and not (lines.us_lines or lines.link) and paraFontSizeHeightOffset
-            and style.alignment in _LINE_SHIFT and not style.wordWrap and not style.backColor
-            and not (getattr(style, "borderWidth", None) and getattr(style, "borderColor", None)) and style.bulletAnchor == "start"
-            and getattr(paragraph, "autoLeading", getattr(style, "autoLeading", "")) not in ("max", "min")
-            and not hasattr(paragraph, "_offsets") and not isinstance(paragraph.bulletText, (list, tuple)))
+    lines = paragraph.blPara
+    return (lines.kind == 0 and hasattr(lines, "us_lines") and not (lines.us_lines or lines.link)
+            and drawn_as_para(paragraph))
+
+
+def drawn_as_para(paragraph) -> bool:
+    """Whether the paragraph's style and options are those this module and frag_draw.py draw as
+    Paragraph.drawPara would (whatever its lines): an alignment of LINE_SHIFT, no word wrap,
+    background, border, anchored bullet, automatic leading, offsets or bullet of fragments."""
+    style = paragraph.style
+    return bool(paraFontSizeHeightOffset
+                and style.alignment in LINE_SHIFT and not style.wordWrap and not style.backColor
+                and not (getattr(style, "borderWidth", None) and getattr(style, "borderColor", None))
+                and style.bulletAnchor == "start"
+                and getattr(paragraph, "autoLeading", getattr(style, "autoLeading", "")) not in ("max", "min")
+                and not hasattr(paragraph, "_offsets") and not isinstance(paragraph.bulletText, (list, tuple)))
 
 
 def draw_plain(paragraph) -> None:
@@ -189,7 +204,7 @@ def draw_plain(paragraph) -> None:
         offset = draw_bullet(canvas, offset, top, paragraph.bulletText, style)
     canvas.setFillColor(broken.textColor)
     tx = Lines(canvas, style.leftIndent, top, font=broken.fontName, size=broken.fontSize, leading=style.leading)
-    shift = _LINE_SHIFT[style.alignment]
+    shift = LINE_SHIFT[style.alignment]
     for extra, words in broken.lines:
         _draw_line(tx, offset, extra, words, shift)
         offset = 0
@@ -198,7 +213,7 @@ def draw_plain(paragraph) -> None:
 
 
 # How far a line moves right of its start, as a share of the width it leaves over (by alignment).
-_LINE_SHIFT = {TA_LEFT: 0.0, TA_CENTER: 0.5, TA_RIGHT: 1.0}
+LINE_SHIFT = {TA_LEFT: 0.0, TA_CENTER: 0.5, TA_RIGHT: 1.0}
 
 
 def _draw_line(tx, offset: float, extra: float, words: list[str], shift: float) -> None:
@@ -209,24 +224,24 @@ def _draw_line(tx, offset: float, extra: float, words: list[str], shift: float) 
     spaces = 0 if extra > -1e-8 else len(words) + text.count("\xa0") - 1
     if spaces <= 0:
         moved = offset if shift == 0.0 else offset + shift * extra
-        _set_x(tx, moved)
+        set_x(tx, moved)
         tx.line(text)
     elif shift == 0.0:
         moved = offset
-        _set_x(tx, moved)
+        set_x(tx, moved)
         tx.word_space(extra / float(spaces))
         tx.line(text)
         tx.word_space(0)
     else:
         moved = offset
         tx.word_space(extra / float(spaces))
-        _set_x(tx, moved)
+        set_x(tx, moved)
         tx.line(text)
         tx.word_space(0)
-    _set_x(tx, -moved)
+    set_x(tx, -moved)
 
 
-def _set_x(tx, dx: float) -> None:
+def set_x(tx, dx: float) -> None:
     """paragraph.setXPos: moves this small are not written."""
     if dx > 1e-6 or dx < -1e-6:
         tx.move(dx)

@@ -19,26 +19,16 @@ Anything else (`marked_drawable` False) is drawn by Paragraph.
 
 from __future__ import annotations
 
-from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase.pdfmetrics import getFont
-from reportlab.rl_config import paraFontSizeHeightOffset
 
-from printkit.render.booklet_lines import draw_bullet, draw_plain, drawable
+from printkit.render.booklet_lines import LINE_SHIFT, draw_bullet, draw_plain, drawable, drawn_as_para, set_x
 from printkit.render.text_ops import Lines, shown
-
-_SHIFT = {TA_LEFT: 0.0, TA_CENTER: 0.5, TA_RIGHT: 1.0}     # alignments drawn here (not justified)
-
 
 def marked_drawable(paragraph) -> bool:
     """Whether `draw_marked` draws this wrapped paragraph as Paragraph.drawPara would."""
-    style, broken = paragraph.style, paragraph.blPara
-    if not (broken.kind == 1 and paraFontSizeHeightOffset and style.alignment in _SHIFT
-            and not (style.wordWrap or style.backColor or style.endDots)
-            and not (getattr(style, "borderWidth", None) and getattr(style, "borderColor", None))
-            and style.bulletAnchor == "start"
-            and getattr(paragraph, "autoLeading", getattr(style, "autoLeading", "")) not in ("max", "min")
-            and not hasattr(paragraph, "_offsets") and not isinstance(paragraph.bulletText, (list, tuple))):
+    broken = paragraph.blPara
+    if not (broken.kind == 1 and not paragraph.style.endDots and drawn_as_para(paragraph)):
         return False
     return all(_plain_fragment(f) for line in broken.lines for f in line.words)
 
@@ -78,7 +68,7 @@ def draw_marked(paragraph) -> None:
     if paragraph.bulletText:
         offset = draw_bullet(canvas, offset, top, paragraph.bulletText, style)
     tx = FragText(canvas, style.leftIndent, top, leading=style.leading)
-    shift = _SHIFT[style.alignment]
+    shift = LINE_SHIFT[style.alignment]
     for line in lines:
         tx.frag_line(line, offset, shift)
         offset = 0
@@ -108,7 +98,7 @@ class FragText(Lines):
         spaces = 0 if extra > -1e-8 else line.wordCount + sum(f.text.count("\xa0") for f in line.words) - 1
         if shift == 0.0:
             moved = offset
-            self._move(moved)
+            set_x(self, moved)
             if spaces > 0:
                 self.word_space(extra / float(spaces))
                 self._fragments(line.words)
@@ -117,19 +107,14 @@ class FragText(Lines):
                 self._fragments(line.words)
         elif spaces <= 0:
             moved = offset + extra if shift == 1.0 else offset + shift * extra
-            self._move(moved)
+            set_x(self, moved)
             self._fragments(line.words)
         else:
             moved = offset
             self.word_space(extra / float(spaces))
             self._fragments(line.words)
             self.word_space(0)
-        self._move(-moved)
-
-    def _move(self, dx: float) -> None:
-        """paragraph.setXPos: moves this small are not written."""
-        if dx > 1e-6 or dx < -1e-6:
-            self.move(dx)
+        set_x(self, -moved)
 
     def _fragments(self, words: list) -> None:
         """_putFragLine for fragments of plain text: the leading once, then each fragment's

@@ -61,7 +61,7 @@ class _Breaker:
     and line breaks. Only what it computes again and again is remembered: `sameFrag` of two
     fragments, ascents, and the widths of spaces."""
 
-    def __init__(self, style, max_widths: list[float], widths: _Widths):
+    def __init__(self, style, max_widths: list[float], widths: Widths):
         self.style = style
         self.max_widths = max_widths
         self.widths = widths

@@ -14,7 +14,7 @@ from string import whitespace
 from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.platypus.paragraph import _HSFrag, lstrip, split
 
-from printkit.render.booklet_lines import WORD_WIDTHS_MAX
+from printkit.render.booklet_lines import word_table
 
 FK_TEXT, FK_BREAK = 0, 3          # reportlab.platypus.paragraph's fragment kinds: text, <br/>
 _SOFT_HYPHEN = "\xad"
@@ -31,7 +31,7 @@ def plain_frag(frag) -> bool:
 
 
 class Widths:
-    """String widths, each measured once per table, font and size (booklet_lines.WORD_WIDTHS)."""
+    """The tables of word widths (booklet_lines.word_table) a paragraph's fragments use, by font name and size."""
 
     def __init__(self, measured: dict):
         self.measured = measured
@@ -40,22 +40,8 @@ class Widths:
     def table(self, font_name: str, font_size: float) -> dict[str, float]:
         table = self.tables.get((font_name, font_size))
         if table is None:
-            font = getFont(font_name)
-            key = (font, font_size)
-            table = self.measured.get(key)
-            if table is None or len(table) > WORD_WIDTHS_MAX:
-                if len(self.measured) > 64:
-                    self.measured.clear()
-                table = self.measured[key] = {" ": font.stringWidth(" ", font_size)}
-            self.tables[font_name, font_size] = table
+            table = self.tables[font_name, font_size] = word_table(self.measured, getFont(font_name), font_size)
         return table
-
-    def width(self, text: str, font_name: str, font_size: float) -> float:
-        table = self.table(font_name, font_size)
-        found = table.get(text)
-        if found is None:
-            found = table[text] = getFont(font_name).stringWidth(text, font_size)
-        return found
 
 
 def frag_words(frags: list, widths: Widths) -> list:
@@ -102,7 +88,7 @@ def frag_words(frags: list, widths: Widths) -> list:
                 word.insert(0, n)
                 words.append(_HSFrag(word))
                 word, n = [], 0
-        else:                                   # a line break (_plain_frag)
+        else:                                   # a line break (plain_frag)
             if word:
                 word.insert(0, n)
                 words.append(word)
