@@ -31,6 +31,8 @@ from printkit.render.shapes import rect_op
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
 EDGE = colors.Color(0.3, 0.3, 0.3)
+NOTE_GREY = colors.Color(0.3, 0.3, 0.3)      # the glue note and the sheet label
+HIGHLIGHT = colors.Color(0.2, 0.2, 0.2)      # the sheet's own box in the mini-map
 
 
 def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], codes: list[str],
@@ -108,9 +110,6 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
     c.restoreState()
 
 
-NOTE_GREY = colors.Color(0.3, 0.3, 0.3)
-
-
 def _hatch_lines(rect: Rect) -> Iterator[tuple[float, float, float, float]]:
     step = mm(3)
     offset = -rect.h
@@ -144,7 +143,7 @@ def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> 
     """Code, place in the assembly and a mini-map, in the bottom margin."""
     text = tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
                      code=code, number=tile.index + 1, total=len(tiling.tiles), row=tile.row + 1, col=tile.col + 1)
-    fill_colour(c, colors.Color(0.3, 0.3, 0.3))
+    fill_colour(c, NOTE_GREY)
     # In the bottom margin, PRINTER_MARGIN above the paper's edge (issue 16 §3) and under the board.
     low = max(PRINTER_MARGIN, tile.page.y - mm(7))
     draw_string(c, tile.page.x, max(tile.page.y - mm(5), low + mm(0.8)), text, font=fonts.BODY, size=7)
@@ -173,9 +172,6 @@ def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = No
             draw_string(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1),
                         font=fonts.BOLD, size=min(w, h) * 0.3, anchor="centre")
     c.restoreState()
-
-
-HIGHLIGHT = colors.Color(0.2, 0.2, 0.2)
 
 
 def _mini_map_ops(c: Canvas, tiling: Tiling, box: Rect, w: float, h: float, highlight: int | None,
