@@ -1,4 +1,4 @@
-"""Crop marks, registration crosses and page footers."""
+"""Crop marks, fold lines and page footers."""
 
 from __future__ import annotations
 
@@ -35,18 +35,6 @@ def draw_fold_line(c: Canvas, page_w: float, y: float) -> None:
     line_width(c, 0.4)
     c.setDash(2, 2)
     c.line(PRINTER_MARGIN, y, page_w - PRINTER_MARGIN, y)
-    c.restoreState()
-
-
-def draw_cross(c: Canvas, x: float, y: float, size: float = mm(4)) -> None:
-    """A registration cross with a circle: the same point on two sheets lines up here."""
-    c.saveState()
-    stroke_colour(c, colors.black)
-    line_width(c, 0.4)
-    half = size / 2
-    c.line(x - half, y, x + half, y)
-    c.line(x, y - half, x, y + half)
-    c.circle(x, y, size / 4, stroke=1, fill=0)
     c.restoreState()
 
 
