@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from printkit.errors import UsageError, Word
+from printkit.errors import PrintkitError, UsageError, Word
 from printkit.schema import RANKS, SUIT_SYMBOLS, SUITS
 
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 3
@@ -41,7 +41,7 @@ class MiningForm:
     played: list[Slot] = field(default_factory=list)
     dice: list[str] = field(default_factory=list)
     submitted: bool = False
-    error: UsageError | None = None   # the first card left half tapped, or the referee's refusal
+    error: PrintkitError | None = None   # the first card left half tapped (UsageError), or the referee's refusal
 
     ranks = RANKS
     suits = tuple((suit, SUIT_SYMBOLS[suit]) for suit in SUITS)
