@@ -65,8 +65,8 @@ def answer(game: str, check: str, payload: Any, tr: Translator | None = None) ->
     CLI's English); the game and check are checked first, like the CLI."""
     module = referee(game)
     if not check:
-        raise UsageError("{game}: expected a check before the file, one of: {checks}",
-                         game=game, checks=', '.join(sorted(module.CHECKS)))
+        raise UsageError("{game_id}: expected a check before the file, one of: {checks}",   # referee.run's message
+                         game_id=game, checks=', '.join(sorted(module.CHECKS)))
     return run(game, check, payload, tr)
 
 
