@@ -19,7 +19,7 @@ def explain(check: str, result: dict, tr: Translator | None = None) -> str:
     """Words for one check's result; an unknown check name is a usage error."""
     words = {"moves": explain_moves, "land": explain_land, "winner": explain_winner}
     if check not in words:
-        raise UsageError("check: expected one of {words}, got {check!r}", words=', '.join(sorted(words)), check=check)
+        raise UsageError("check: expected one of {checks}, got {check!r}", checks=', '.join(sorted(words)), check=check)
     return words[check](result, tr)
 
 

@@ -103,7 +103,7 @@ def _as_list(value: Any, option: str) -> list[Any]:
     if isinstance(value, str):
         return value.split()
     if not isinstance(value, (list, tuple)):
-        raise UsageError("{option}: expected a list of cards, got {value!r}", option=option, value=value)
+        raise UsageError("{where}: expected a list of cards, got {value!r}", where=option, value=value)
     return list(value)
 
 
@@ -111,8 +111,8 @@ def _card(text: Any, option: str) -> str:
     try:
         return parse_card(str(text))
     except ValueError:
-        raise UsageError("{option}: expected a card such as 9C, 10H or K♠, got {text!r}",
-                         option=option, text=text) from None
+        raise UsageError("{where}: expected a card such as 9C, 10H or K♠, got {value!r}",
+                         where=option, value=text) from None
 
 
 def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
@@ -153,7 +153,7 @@ def _dice(dice: Any, ids: list[str]) -> dict[str, int]:
     elif isinstance(dice, dict):
         pairs = list(dice.items())
     else:
-        raise UsageError("--dice: expected rolls such as P1=4, got {dice!r}", dice=dice)
+        raise UsageError("--dice: expected rolls such as P1=4, got {text!r}", text=dice)
     rolls = {}
     for pid, roll in pairs:
         if pid not in ids:
