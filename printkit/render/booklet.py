@@ -179,12 +179,12 @@ class Story:
         parsed = self._parsed.get(index)
         if parsed is None:
             text = with_symbol_font(block.text)
-            if "<" in text or "&" in text:
-                text = cleaned(text)
+            marked = "<" in text or "&" in text
+            text = cleaned(text)
+            if marked:
                 frags = fragments(text, style)       # None: markup only reportlab's parser reads
                 para = _Paragraph(text, style, bulletText=bullet, frags=frags, measured=self._measured)
             else:
-                text = cleaned(text)
                 para = _Paragraph(text, style, bulletText=bullet, frags=[shared.plain_fragment(block.kind, text)],
                                   measured=self._measured)
             self._parsed[index] = (para.text, para.frags, para._breaks)
