@@ -194,44 +194,40 @@ class Strings:
         canvas, an alpha) sends them through the canvas's calls."""
         if self._count:
             c = self.c
-            colours = [fill_op(c, part[0]) if isinstance(part, tuple) else None for part in self._parts]
-            if any(op is None for op, part in zip(colours, self._parts) if isinstance(part, tuple)):
+            runs = self._runs()
+            code = [fill_op(c, run[0]) if isinstance(run, tuple) else run for run in runs]
+            if None in code:
                 self._draw_through_canvas()
-            else:
-                c.addLiteral("\n".join(self._code(colours)))
+            else:       # as beginText() starts (text extraction reads it)
+                c.addLiteral("\n".join(["q", f"BT {_origin(c, 0, 0)}", *code, "Q"]))
         colours = [part for part in self._parts if isinstance(part, tuple)]
         self._parts, self._count = colours[-1:], 0      # the colour last set still holds
 
-    def _code(self, colours: list[str | None]) -> list[str]:
-        """The lines saveState, the text object and the colours between its strings, and
-        restoreState write (`colours`: each colour part's operator)."""
-        code = ["q", f"BT {_origin(self.c, 0, 0)}"]     # as beginText() starts (text extraction reads it)
-        pending: list[str] = []
-        for part, op in zip(self._parts, colours):
-            if op is None:
-                pending.append(part)
-                continue
-            if pending:
-                code.append(" ".join(pending))
-                pending = []
-            code.append(op)
-        pending.append("ET")
-        code += [" ".join(pending), "Q"]
-        return code
-
     def _draw_through_canvas(self) -> None:
+        """The same strings through saveState, setFillColor and restoreState."""
         c = self.c
         c.saveState()
         c.addLiteral(f"BT {_origin(c, 0, 0)}")
+        for run in self._runs():
+            if isinstance(run, tuple):
+                c.setFillColor(run[0])
+            else:
+                c.addLiteral(run)
+        c.restoreState()
+
+    def _runs(self) -> list:
+        """The parts in order as the text object writes them: each run of strings joined on one
+        line (the last one ending the text object, ET), and between them each colour (a tuple)."""
+        runs: list = []
         pending: list[str] = []
         for part in self._parts:
             if isinstance(part, tuple):
                 if pending:
-                    c.addLiteral(" ".join(pending))
+                    runs.append(" ".join(pending))
                     pending = []
-                c.setFillColor(part[0])
+                runs.append(part)
             else:
                 pending.append(part)
         pending.append("ET")
-        c.addLiteral(" ".join(pending))
-        c.restoreState()
+        runs.append(" ".join(pending))
+        return runs
