@@ -596,16 +596,18 @@ def test_preformatted_values_are_written_as_reportlab_writes_its_own(monkeypatch
     """render/preformatted.py hands reportlab its page boxes, transition, rotation and form box and
     matrix as bytes it formatted before: reportlab must write them as they are, and fill those it
     fills only when unset."""
-    from tests.render.test_preformatted import saved
-    assert saved(monkeypatch, preformat=True) == saved(monkeypatch, preformat=False), \
+    from tests.kit_document import saved_kit
+    from tests.render.test_preformatted import CARD, draw
+    assert saved_kit(monkeypatch, CARD, draw) == saved_kit(monkeypatch, CARD, draw, without=("preformat",)), \
         "reportlab formats page or form values otherwise: render/preformatted.py no longer writes reportlab's bytes"
 
 
 def test_pages_forms_and_streams_written_from_templates_are_what_reportlab_writes(monkeypatch):
     """render/object_templates.py writes a kit document's pages, forms and page streams from the
     dictionaries reportlab formats for them, registering their objects in reportlab's order."""
-    from tests.render.test_object_templates import saved
-    assert saved(monkeypatch, templates=True) == saved(monkeypatch, templates=False), \
+    from tests.kit_document import saved_kit
+    from tests.render.test_object_templates import CARD, draw
+    assert saved_kit(monkeypatch, CARD, draw) == saved_kit(monkeypatch, CARD, draw, without=("write_from_templates",)), \
         "reportlab writes pages, forms or streams otherwise, or numbers them in another order: " \
         "render/object_templates.py must follow (or go)"
 
