@@ -79,7 +79,10 @@ PLAIN_BREAK_ATTRIBUTES = ("_width_max", "height", "_splitLongWordCount", "_hyphe
 # one game's booklets in its languages, and the common words of all, repeat. Measured on
 # `build --all`: 11 300 stringWidth calls a run with a table per booklet, ~5 300 shared.
 WORD_WIDTHS: dict[tuple[object, float], dict[str, float]] = {}
-WORD_WIDTHS_MAX = 100_000     # words kept per font and size before the table starts again (a server runs long)
+# Words kept per font and size before that table starts again: a server runs long and its
+# translators' catalogs feed it new text. At most 64 tables of 10 000 words (about 1 MB each);
+# `build --all` met about 4 000 words over 25 tables a worker (measured), so it never starts again.
+WORD_WIDTHS_MAX = 10_000
 
 
 def plain_lines(paragraph, width, measured: dict[tuple[object, float], dict[str, float]]):
