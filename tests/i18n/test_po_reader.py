@@ -97,9 +97,15 @@ def test_a_file_out_of_the_plain_form_is_read_by_babel(source, capsys):
 TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=30)
 
 
+def _written_context(context: str | None) -> str | None:
+    """The context as write_po writes it: none for an empty one (so a msgid with context "" and
+    the same msgid without one are one entry written twice, which Babel itself merges)."""
+    return context or None
+
+
 @settings(max_examples=60, deadline=None)
 @given(entries=st.lists(st.tuples(st.one_of(st.none(), TEXT), TEXT.filter(bool), TEXT, st.booleans(), st.booleans()),
-                        max_size=12, unique_by=lambda e: (e[1], e[0])),
+                        max_size=12, unique_by=lambda e: (e[1], _written_context(e[0]))),
        width=st.sampled_from([0, 76]))
 def test_any_catalog_babel_writes_reads_as_babel_reads_it(entries, width):
     catalog = Catalog(locale="fr", domain="game")
