@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# CI (.ci/run sets HYPOTHESIS_PROFILE=ci) tries the same generated examples on every run, so that
+# a red CI names a change, not a draw; a developer's run draws new examples each time.
+settings.register_profile("ci", derandomize=True)
+if os.environ.get("HYPOTHESIS_PROFILE"):
+    settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
 
 
 @pytest.fixture
