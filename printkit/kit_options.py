@@ -104,11 +104,6 @@ def check_only(codes: tuple[str, ...], only: bool) -> None:
         raise UsageError("--only: expected one or more item codes, such as MI-I-07")
 
 
-def paper_choices(module) -> tuple[str, ...]:
-    """The papers a game's kit is drawn on (a kit module may narrow PAPER.choices)."""
-    return tuple(getattr(module, "PAPER_CHOICES", PAPER.choices))
-
-
 def draw_seed(game: str) -> str | None:
     """A fresh seed for a game that draws one when none is given (its kit sets RANDOM_SEED), else None."""
     from printkit.build import kit_module

@@ -51,8 +51,3 @@ def blank_backs(two_sided: list[bool]) -> list[bool]:
     by a blank back (the kit document draws them right there: render/pdf.py KitDocument)."""
     duplex = any(two_sided)
     return [duplex and not pairs for pairs in two_sided]
-
-
-def double_sided(sections: list[Section]) -> bool:
-    """Whether the kit file is to be printed double-sided: it holds a front/back section."""
-    return any(s.two_sided for s in sections)

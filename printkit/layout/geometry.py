@@ -71,11 +71,6 @@ SAFE = mm(3)
 PRINTER_MARGIN = mm(5)
 
 
-def safe_area(trim: Rect) -> Rect:
-    """The part of a card (or token, or ledger) that a miscut of up to SAFE never reaches."""
-    return trim.inset(SAFE)
-
-
 def paper(name: str) -> Size:
     """A paper size by name; KeyError for an unknown name (the CLI restricts the choice)."""
     return PAPERS[name]

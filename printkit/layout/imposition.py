@@ -205,7 +205,3 @@ def shifted(grid: Grid, dx: float, dy: float, sheet: Size) -> Grid:
         return Rect(r.x + dx, r.y + dy, r.w, r.h)
     slots = tuple(Slot(s.index, s.row, s.col, move(s.trim), move(s.paint)) for s in grid.slots)
     return Grid(sheet, grid.card, grid.rows, grid.cols, slots, grid.bleed, grid.gutter)
-
-
-def sheets_needed(count: int, per_sheet: int) -> int:
-    return (count + per_sheet - 1) // per_sheet

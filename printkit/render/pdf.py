@@ -158,10 +158,6 @@ def new_form_name(c: Canvas, name: str) -> str:
     return unique
 
 
-def hex_colour(value: str) -> colors.Color:
-    return colors.HexColor(value)
-
-
 def greyscale(colour: colors.Color) -> colors.Color:
     """The grey a colour prints as (Rec. 601 luma), for --ink greyscale."""
     grey = 0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue
