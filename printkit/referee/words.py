@@ -8,6 +8,9 @@ command line none (English, the msgid itself). `i18n update` extracts the calls 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from printkit.i18n import SOURCE_LANG, WEB_DOMAIN, Translator
 from printkit.typography import NBSP
 
@@ -47,6 +50,21 @@ def name(catalog: Translator | None, context: str, english: str) -> str:
 def plural(singular: str, plural_form: str) -> tuple[str, str]:
     """Marks a (singular, plural) pair kept in a table for extraction; `say_n(tr, *pair, n)` says it."""
     return singular, plural_form
+
+
+Note = Callable[[Translator | None, Mapping[str, Any]], str]
+
+
+def reading(notes: Mapping[str, Note], key: str, /, **values: Any) -> dict[str, Any]:
+    """One open point of a manual that a verdict rests on, as the check's JSON carries it: its id
+    (a heading of the game's DECISIONS.md), the values its note names, and the note in English."""
+    return {"id": key, **values, "note": notes[key](None, values)}
+
+
+def reading_lines(result: Mapping[str, Any], notes: Mapping[str, Note], tr: Translator | None = None) -> list[str]:
+    """The notes of a result's `readings`, in tr's language, one line each (none when the verdict
+    rests on no open point)."""
+    return [notes[entry["id"]](tr, entry) for entry in result.get("readings", ())]
 
 
 def and_list(items: list[str], tr: Translator | None = None) -> str:

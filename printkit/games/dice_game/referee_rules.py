@@ -55,13 +55,41 @@ def destinations(at: Square, roll: tuple[str, ...], rules: Rules) -> list[Square
     one rolled direction, or combines two perpendicular ones diagonally at double cost. A roll
     without a direction face leaves only the 0-square move (DECISIONS.md D8).
     """
-    power = roll_power(roll)
+    return sorted(_reach(at, rolled_directions(roll), roll_power(roll), rules))
+
+
+def _reach(at: Square, directions: tuple[str, ...], power: int, rules: Rules) -> set[Square]:
+    """The squares a roll showing these directions and this much power reaches (¶2, ¶4)."""
     found = {at}
-    for name in rolled_directions(roll):
+    for name in directions:
         found.update(_line(at, [STEPS[name]], power, rules.board_size))
-    for pair in rolled_diagonals(roll):
+    for pair in rolled_diagonals(directions):
         found.update(_line(at, [STEPS[d] for d in pair], diagonal_reach(power, rules), rules.board_size))
-    return sorted(found)
+    return found
+
+
+def reachable(at: Square, dice: tuple[tuple[str, ...], ...], rules: Rules) -> set[Square]:
+    """Every square some roll of these dice lets the pawn stop on: the union of `destinations`
+    over every roll. A roll reaches what it reaches through its directions and its power only,
+    so each set of directions is taken once, with the most power the other dice can add."""
+    found = {at}
+    for directions, power in strongest_rolls(dice).items():
+        found |= _reach(at, directions, power, rules)
+    return found
+
+
+def strongest_rolls(dice: tuple[tuple[str, ...], ...]) -> dict[tuple[str, ...], int]:
+    """{directions rolled (compass order): the most power a roll showing them has}, over every
+    roll of `dice`, one face per die (¶4: powers add up, direction faces add none)."""
+    rolls = {(): 0}
+    for faces in dice:
+        grown: dict[tuple[str, ...], int] = {}
+        for directions, power in rolls.items():
+            for face in set(faces):
+                shown = tuple(d for d in DIRECTIONS if d in directions or d == face)
+                grown[shown] = max(grown.get(shown, -1), power + power_of(face))
+        rolls = grown
+    return rolls
 
 
 def _line(at: Square, steps: list[tuple[int, int]], reach: int, size: int) -> list[Square]:
@@ -136,6 +164,6 @@ def _verdict(name: str | None, decided_by: str, leaders: list[str], coins: dict[
             "coins": dict(sorted(coins.items())), "power": dict(sorted(power.items()))}
 
 
-__all__ = ["Player", "Square", "destinations", "roll_power", "rolled_directions", "rolled_diagonals",
+__all__ = ["Player", "Square", "destinations", "reachable", "strongest_rolls", "roll_power", "rolled_directions", "rolled_diagonals",
            "diagonal_reach", "steal_amount", "apply_steals", "bonus_outcomes", "merchant_offers",
            "total_power", "winner"]

@@ -5,7 +5,22 @@ from __future__ import annotations
 
 from printkit.errors import UsageError
 from printkit.i18n import Translator
-from printkit.referee.words import say, say_n
+from printkit.referee.words import and_list, reading_lines, say, say_n
+
+# The brief's open points a landing's answer may rest on, each a heading of DECISIONS.md (D3, D5):
+# said after the verdict, and only when it changed what the verdict says.
+NOTES = {
+    "bonus-tax-floor": lambda tr, v: say_n(
+        tr, "The brief does not say what a purse smaller than the bonus tax loses; this referee "
+            "takes what it holds and no more, so {players} does not go below 0.",
+        "The brief does not say what a purse smaller than the bonus tax loses; this referee "
+        "takes what it holds and no more, so {players} do not go below 0.",
+        len(v["players"]), players=and_list(v["players"], tr)),
+    "new-die-price": lambda tr, v: say(
+        tr, "The brief gives no price for a new die; this referee charges one coin per face, "
+            "what the die sells back for."),
+}
+
 
 def square_text(square: list[int]) -> str:
     return f"({square[0]}, {square[1]})"
@@ -46,7 +61,7 @@ def explain_land(result: dict, tr: Translator | None = None) -> str:
         sentences.append(say(tr, "{mover} takes {amount} from {victim}, who keeps {kept}.", mover=mover,
                              amount=coins_text(steal["amount"], tr), victim=steal["from"], kept=coins_text(kept, tr)))
     sentences.append(_square_words(result, tr))
-    return " ".join(sentences)
+    return "\n".join([" ".join(sentences), *reading_lines(result, NOTES, tr)])
 
 
 def _square_words(result: dict, tr: Translator | None) -> str:
@@ -112,4 +127,4 @@ def explain_winner(result: dict, tr: Translator | None = None) -> str:
                tied=tied, coins=coins_text(coins[leaders[0]], tr), power=power[leaders[0]])
 
 
-__all__ = ["explain", "explain_moves", "explain_land", "explain_winner"]
+__all__ = ["NOTES", "explain", "explain_moves", "explain_land", "explain_winner"]

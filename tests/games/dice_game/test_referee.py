@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -29,14 +30,16 @@ def player(name, at, coins, dice=START):
     return {"name": name, "at": list(at), "coins": coins, "dice": dice}
 
 
-def arrive(to, *others, mover_at=(1, 1), coins=2, dice=START):
+def arrive(to, *others, mover_at=None, coins=2, dice=START):
+    """A lands on `to`, coming by default from the square south of it (or north, on the edge)."""
+    start = mover_at or (to[0], to[1] - 1 if to[1] > 1 else to[1] + 1)
     data = {"seed": SEED, "mover": "A", "to": list(to),
-            "players": [player("A", mover_at, coins, dice), *others]}
+            "players": [player("A", start, coins, dice), *others]}
     return land(data, MODEL)
 
 
 def first_normal_not(*avoid):
-    """A normal square of BOARD other than the mover's default square (1, 1)."""
+    """A normal square of BOARD other than (1, 1)."""
     return next((x, y) for y in range(1, 51) for x in range(1, 51)
                 if BOARD.kind_at((x, y)) == "normal" and (x, y) not in {(1, 1), *avoid})
 
@@ -153,10 +156,18 @@ def test_merchant_offers_what_the_reserve_can_pay():
     assert all(o["price"] <= 4 for o in offers["replace"])
 
 
-def test_merchant_with_no_dice_and_no_coins_offers_nothing():
-    result = arrive(BOARD.merchant[0], player("B", (40, 40), 0), coins=0, dice=[])
-    assert result["merchant"] == {"sell": [], "buy": [], "replace": []}
-    assert "has nothing to sell and cannot pay" in explain("land", result)
+def test_merchant_with_no_coins_offers_only_sales():
+    result = arrive(BOARD.merchant[0], player("B", (40, 40), 0), coins=0)
+    assert result["merchant"] == {"sell": [{"die": 0, "faces": 4, "earns": 4}, {"die": 1, "faces": 4, "earns": 4}],
+                                  "buy": [], "replace": []}
+    assert result["readings"] == []   # no die on sale: the price of a new die is not part of this answer
+
+
+def test_a_player_without_dice_cannot_arrive_anywhere():
+    """Brief ¶2: a pawn moves by the dice it rolls; with none left it stays where it is."""
+    with pytest.raises(UsageError) as caught:
+        arrive(BOARD.merchant[0], player("B", (40, 40), 0), coins=0, dice=[])
+    assert "dice can reach" in str(caught.value)
 
 
 def test_arriving_on_the_finish_ends_the_game():
@@ -199,6 +210,86 @@ def test_bonus_tax_never_goes_below_zero(a, b, c):
     tax = result["bonus"]["tax"]
     assert tax["A"] == a and tax["B"] == max(0, b - 2) and tax["C"] == max(0, c - 2)
     assert result["bonus"]["gain"]["A"] == a + 5
+
+
+# --- land: only where the mover's dice reach (brief ¶2, ¶4) ------------------------------------
+
+def land_from(at, to, dice=START):
+    """A moves from `at` to `to` with these dice; B waits far away."""
+    return land({"seed": SEED, "mover": "A", "to": list(to),
+                 "players": [player("A", at, 2, dice), player("B", (40, 40), 3)]}, MODEL)
+
+
+@pytest.mark.parametrize("to", [(12, 15), (10, 20), (13, 13), (12, 12), (10, 15)])
+def test_land_refuses_squares_the_dice_cannot_reach(to):
+    """Brief ¶2, ¶4: with [N, S, E, W] and [1, 2, 3, 4] a pawn goes 0 to 4 squares in the one direction
+    rolled. (12, 15) is no line, (10, 20) needs power 10, (10, 15) power 5; a diagonal needs two
+    directions rolled together, which one direction die never shows, so (12, 12) and (13, 13) are out."""
+    with pytest.raises(UsageError) as caught:
+        land_from((10, 10), to)
+    assert str(caught.value) == ("to: expected a square A's dice can reach from [10, 10] (straight up to the power "
+                                 f"rolled, diagonally at twice the cost), got [{to[0]}, {to[1]}]")
+
+
+def test_land_accepts_every_square_a_roll_reaches():
+    for to in [(10, 14), (6, 10), (10, 10), (11, 10)]:
+        assert land_from((10, 10), to)["to"] == list(to)
+
+
+def test_a_diagonal_costs_twice_the_power():
+    """Brief ¶4: two direction dice and a 4 reach 2 squares diagonally, not 3."""
+    two_directions = [["N", "S", "E", "W"], ["N", "S", "E", "W"], ["1", "2", "3", "4"]]
+    assert land_from((10, 10), (12, 12), two_directions)["moved"] is True
+    with pytest.raises(UsageError):
+        land_from((10, 10), (13, 13), two_directions)
+
+
+FACE = st.sampled_from(["N", "E", "S", "W", "1", "2", "3", "4", "5", "6"])
+DIE = st.lists(FACE, min_size=2, max_size=4).filter(lambda faces: len(faces) in (2, 4))
+
+
+@settings(max_examples=150, deadline=None)
+@given(x=st.integers(1, 50), y=st.integers(1, 50), dice=st.lists(DIE, min_size=0, max_size=3),
+       dx=st.integers(-13, 13), dy=st.integers(-13, 13))
+def test_land_accepts_exactly_what_some_roll_lets_moves_reach(x, y, dice, dx, dy):
+    """Property: `land` takes a destination iff `moves` lists it for at least one roll of the
+    mover's dice (one face per die), whatever the dice and the squares."""
+    to = (min(50, max(1, x + dx)), min(50, max(1, y + dy)))
+    rolls = itertools.product(*dice)
+    expected = any(to in squares(moves({"at": [x, y], "roll": list(roll)}, MODEL)) for roll in rolls if roll) \
+        or to == (x, y)
+    try:
+        land_from((x, y), to, dice)
+        accepted = True
+    except UsageError:
+        accepted = False
+    assert accepted == expected
+
+
+# --- land: the brief's open points, named only when they shape the answer --------------------
+
+BONUS_NOTE = ("The brief does not say what a purse smaller than the bonus tax loses; this referee takes what it "
+              "holds and no more, so B does not go below 0.")
+DIE_NOTE = "The brief gives no price for a new die; this referee charges one coin per face, what the die sells back for."
+
+
+def test_a_bonus_tax_on_a_short_purse_is_named_as_a_reading():
+    """DECISIONS.md D5: a tax bigger than the purse empties it; the verdict says so."""
+    result = arrive(BOARD.bonus[0], player("B", (40, 40), 1), player("C", (45, 45), 6), coins=3)
+    assert result["readings"] == [{"id": "bonus-tax-floor", "players": ["B"], "note": BONUS_NOTE}]
+    assert explain("land", result).splitlines()[-1] == BONUS_NOTE
+
+
+def test_no_reading_when_every_purse_pays_the_whole_tax():
+    result = arrive(BOARD.bonus[0], player("B", (40, 40), 2), player("C", (45, 45), 6), coins=3)
+    assert result["readings"] == [] and len(explain("land", result).splitlines()) == 1
+
+
+def test_the_price_of_a_new_die_is_named_when_one_is_on_sale():
+    """DECISIONS.md D3: the brief prices no new die; the referee's price is said with the offer."""
+    result = arrive(BOARD.merchant[0], player("B", (40, 40), 0), coins=4)
+    assert result["readings"] == [{"id": "new-die-price", "note": DIE_NOTE}]
+    assert explain("land", result).splitlines()[-1] == DIE_NOTE
 
 
 # --- winner ------------------------------------------------------------------------------------
