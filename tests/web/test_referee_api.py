@@ -123,7 +123,8 @@ def test_the_mining_words_are_in_the_pages_language(client):
             "P2 n’a pas miné et ne marque rien.\n"
             "P3 marque 3 points : le K♥ a la valeur de K♥, et la couleur de 9♥ et K♥.\n"
             "P1 gagne le bloc avec 5 points. 9♥ devient la nouvelle carte gagnante.</pre>") in page
-    api = client.post("/api/score/market-island/mining?hl=fr", json={"winning": "9C", "block": ["9H"], "played": ["9D"]})
+    api = client.post("/api/score/market-island/mining?hl=fr", json={"winning": "9C", "block": ["9H", "KH"],
+                                                                       "played": ["9D", "AC"]})
     assert "scores" in api.get_json()     # the API's answer is the CLI's JSON whatever the language
 
 

@@ -88,9 +88,9 @@ MINING = [   # the form's own check (a card half tapped), then the referee's
     ("players=2&w=9C&b1=9H&b2=9D&p1=9H&p2=9H&score=1",
      "--played P2 : 9H est déjà jouée par P1 ; chaque carte classique ne sert qu’une fois",
      "--played P2: 9H is already played by P1; expected each standard card once"),
-    ("players=2&w=9C&b1=9H&b2=9D&p1=-&p2=-&score=1",
-     "--played : il faut au moins un mineur ; reçu : '-' pour chaque joueur",
-     "--played: expected at least one miner, got '-' for every player"),
+    ("players=2&w=9C&b1=9H&b2=9D&p1=9C&p2=-&score=1",
+     "--played P1 : 9C est la carte gagnante posée sur le plateau ; il faut une carte encore dans la pioche classique",
+     "--played P1: 9C is the winning card on the board; expected a card still in the standard deck"),
 ]
 
 
@@ -100,3 +100,10 @@ def test_the_mining_form_refuses_in_the_pages_language(client, query, french, en
     assert response.status_code == 400
     assert refusal(response) == french
     assert refusal(client.get(f"/score/market-island/mining?hl=en&{query}")) == english
+
+
+def test_a_block_nobody_mines_is_settled_not_refused(client):
+    """Manual §2.2: mining is optional; the page says what the round referee says of such a turn."""
+    page = client.get("/score/market-island/mining?hl=fr&players=2&w=9C&b1=9H&b2=9D&p1=-&p2=-&score=1")
+    assert page.status_code == 200
+    assert "<pre>Personne n’a miné ; 9♣ reste la carte gagnante.</pre>" in page.get_data(as_text=True)

@@ -36,8 +36,10 @@ def round(state: dict[str, Any], model: Any) -> dict[str, Any]:  # noqa: A001 - 
 def check_mining(data: dict[str, Any]) -> dict[str, Any]:
     """CHECKS["mining"]: {"winning", "block", "played", "dice"?} -> mining() plus the cards played.
 
-    The result is exactly `mining()`'s, with one more key, "played" ({"P1": "9D", "P2": null}),
-    so that `explain` can name each player's card.
+    The result is `mining()`'s for a table of the manual's size (§3: 2 to 6 players), with two
+    more keys: "played" ({"P1": "9D", "P2": null}), so that `explain` can name each player's card,
+    and "winning", the winning card once the block is settled: the winner's card, the same card
+    when nobody mined (§2.2: mining is optional), null while a die roll is still owed.
     """
     if not isinstance(data, dict):
         raise UsageError("mining: expected a JSON object, got {type_name}", type_name=type(data).__name__)
@@ -48,10 +50,14 @@ def check_mining(data: dict[str, Any]) -> dict[str, Any]:
     for key in ("winning", "block", "played"):
         if key not in data:
             raise UsageError("--{key}: expected a value, got nothing", key=key)
-    result = mining(data["winning"], data["block"], data["played"], data.get("dice"))
+    model = load_model()
+    result = mining(data["winning"], data["block"], data["played"], data.get("dice"),
+                    table=(model.players_min, model.players_max))
     plays = data["played"].split() if isinstance(data["played"], str) else list(data["played"])
     result["played"] = {pid: (None if text in NOT_MINING else parse_card(str(text)))
                         for pid, text in zip(player_ids(len(plays)), plays)}
+    settled = result["played"].get(result["winner"]) if result["winner"] else None
+    result["winning"] = parse_card(str(data["winning"])) if result["decided_by"] == "nobody-mined" else settled
     return result
 
 

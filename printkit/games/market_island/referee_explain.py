@@ -5,8 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.i18n import Translator
-from printkit.games.market_island.referee_mining import pretty
-from printkit.referee.words import and_list, plural, say, say_n
+from printkit.games.market_island.referee_mining import pretty, rank_value
+from printkit.referee.words import and_list, plural, reading_lines, say, say_n
+
+# The manual's open points a turn's verdict may rest on, each a heading of DECISIONS.md
+# ("Referee"): said after the verdict, and only when it changed the outcome.
+NOTES = {
+    "start-landing": lambda tr, v: say_n(
+        tr, "The manual does not say whether landing exactly on the start counts as passing it; this referee "
+            "counts it, so {players} receives the lap bonus.",
+        "The manual does not say whether landing exactly on the start counts as passing it; this referee "
+        "counts it, so {players} receive the lap bonus.", len(v["players"]), players=and_list(v["players"], tr)),
+    "turn-end-balance": lambda tr, v: say_n(
+        tr, "The manual does not say when a balance below 0 puts a player out; this referee looks at the end "
+            "of the turn, so {players}, below 0 during it, stays in.",
+        "The manual does not say when a balance below 0 puts a player out; this referee looks at the end "
+        "of the turn, so {players}, below 0 during it, stay in.", len(v["players"]), players=and_list(v["players"], tr)),
+}
 
 def end_words(reason: str, tr: Translator | None) -> str:
     """Why the game ends (§2.6)."""
@@ -26,7 +41,10 @@ def square_words(square: str, tr: Translator | None) -> str:
 
 def explain_mining(result: dict[str, Any], played: dict[str, str | None] | None = None,
                    tr: Translator | None = None) -> str:
-    """One sentence per player, then who wins and why (manual §2.4); in tr's language (words.py)."""
+    """One sentence per player, then who wins and why (manual §2.4); in tr's language (words.py).
+    When nobody mined (§2.2: mining is optional), the one thing to say is that the winning card stays."""
+    if result["decided_by"] == "nobody-mined":
+        return nobody_mined(result["winning"], tr)
     lines = []
     for pid, detail in result["points"].items():
         if detail is None:
@@ -36,6 +54,11 @@ def explain_mining(result: dict[str, Any], played: dict[str, str | None] | None 
         lines.append(player_sentence(pid, result["scores"][pid], detail, card, tr))
     lines.append(verdict(result, played or {}, tr))
     return "\n".join(lines)
+
+
+def nobody_mined(winning: str, tr: Translator | None = None) -> str:
+    """§2.2, §2.6: no miner, no reward, and the winning card on the board stays."""
+    return say(tr, "Nobody mined; {card} stays the winning card.", card=pretty(winning))
 
 
 def player_sentence(pid: str, score: int, detail: list[dict[str, Any]], card: str | None,
@@ -63,8 +86,8 @@ def verdict(result: dict[str, Any], played: dict[str, str | None], tr: Translato
     winner = result["winner"]
     card = pretty(played[winner]) if winner and played.get(winner) else None
     became = " " + say(tr, "{card} is the new winning card.", card=card) if card else ""
-    values = dict(winner=winner, best=best, card=card, tied=and_list(sorted(p for p, s in scores.items() if s == best), tr),
-                  roll=and_list(result["must_roll"], tr))
+    tied = sorted(p for p, s in scores.items() if s == best)
+    values = dict(winner=winner, best=best, card=card, tied=and_list(tied, tr), roll=and_list(result["must_roll"], tr))
     if result["decided_by"] == "points":
         return say_n(tr, "{winner} wins the block with {best} point.", "{winner} wins the block with {best} points.",
                      best, **values) + became
@@ -75,6 +98,9 @@ def verdict(result: dict[str, Any], played: dict[str, str | None], tr: Translato
     if result["decided_by"] == "highest-card":
         return say_n(tr, "{tied} tie on {best} point; {winner} holds the highest card and wins the block.",
                      "{tied} tie on {best} points; {winner} holds the highest card and wins the block.", best, **values)
+    ranked = _rank_tied(tied, played)
+    if ranked != tied:
+        return _rank_tie_among_more(result, values, ranked, became, tr)
     if winner is None:
         return say_n(tr, "{tied} tie on {best} point and on the rank of their cards: {roll} must roll the die, "
                          "highest roll wins.",
@@ -85,11 +111,35 @@ def verdict(result: dict[str, Any], played: dict[str, str | None], tr: Translato
                  best, **values) + became
 
 
+def _rank_tied(tied: list[str], played: dict[str, str | None]) -> list[str]:
+    """§2.4: of the players tied on points, those whose cards share the highest rank (the die is
+    theirs to roll); every tied player when the cards are not known."""
+    if not all(played.get(pid) for pid in tied):
+        return tied
+    top = max(rank_value(played[pid]) for pid in tied)
+    return [pid for pid in tied if rank_value(played[pid]) == top]
+
+
+def _rank_tie_among_more(result: dict[str, Any], values: dict[str, Any], ranked: list[str], became: str,
+                         tr: Translator | None) -> str:
+    """A tie on points where only some of the tied cards share the highest rank: only those tie on rank."""
+    values = dict(values, ranked=and_list(ranked, tr))
+    if result["winner"] is None:
+        return say_n(tr, "{tied} tie on {best} point; {ranked} also tie on the rank of their cards: {roll} must roll "
+                         "the die, highest roll wins.",
+                     "{tied} tie on {best} points; {ranked} also tie on the rank of their cards: {roll} must roll "
+                     "the die, highest roll wins.", values["best"], **values)
+    return say_n(tr, "{tied} tie on {best} point; {ranked} also tie on the rank of their cards, and {winner} rolls highest "
+                     "and wins the block.",
+                 "{tied} tie on {best} points; {ranked} also tie on the rank of their cards, and {winner} rolls highest "
+                 "and wins the block.", values["best"], **values) + became
+
+
 def explain_round(result: dict[str, Any], tr: Translator | None = None) -> str:
     """The turn in the order it is played: moves, mining, ledger entries, then what follows."""
     lines = [_move_sentence(pid, move, tr) for pid, move in result["moves"].items()]
     if result["mining"] is None:
-        lines.append(say(tr, "Nobody mined; {card} stays the winning card.", card=pretty(result["winning"])))
+        lines.append(nobody_mined(result["winning"], tr))
     else:
         lines.append(explain_mining(result["mining"], result["mining"]["played"], tr))
     lines += [_entry_sentence(entry, tr) for entry in result["entries"] if entry["change"] > 0 or entry["reason"] != "card"]
@@ -103,7 +153,7 @@ def explain_round(result: dict[str, Any], tr: Translator | None = None) -> str:
         if result[key]:
             lines.append(say_n(tr, *words, len(result[key]), players=and_list(result[key], tr)))
     lines.append(_end_sentence(result, tr))
-    return "\n".join(lines)
+    return "\n".join(lines + reading_lines(result, NOTES, tr))
 
 
 def _move_sentence(pid: str, move: dict[str, Any], tr: Translator | None) -> str:

@@ -40,15 +40,18 @@ def player_ids(count: int) -> list[str]:
 
 
 def mining(winning: str, block: list[str], played: list[str | None],
-           dice: dict[str, int] | list[str] | None = None) -> dict[str, Any]:
+           dice: dict[str, int] | list[str] | None = None, *, table: tuple[int, int] | None = None) -> dict[str, Any]:
     """Score one mining round (manual §2.4) and name the winner, or who must roll.
 
-    `block` holds the n transaction cards in player order P1..Pn; `played[i]` is the standard
-    card of player i+1, or '-' / None for a player who did not mine. Returns
-    {"scores", "winner", "decided_by", "must_roll", "points"}; non-miners score None.
+    `block` holds the n transaction cards in player order P1..Pn, n within `table` (fewest, most
+    players: §3) when given; `played[i]` is the standard card of player i+1, or '-' / None for a
+    player who did not mine. Returns {"scores", "winner", "decided_by", "must_roll", "points"};
+    non-miners score None. Mining is optional (§2.2): when nobody mines, nobody wins and
+    `decided_by` is "nobody-mined".
     """
     top = _card(winning, "--winning")
     cards = [_card(text, f"--block card {i}") for i, text in enumerate(_as_list(block, "--block"), 1)]
+    _check_table(len(cards), table)
     plays = _plays(_as_list(played, "--played"), len(cards), top)
     ids = player_ids(len(cards))
     compared = [top] + cards
@@ -75,9 +78,11 @@ def decide(scores: dict[str, int | None], standard: dict[str, str],
            rolls: dict[str, int]) -> tuple[str | None, str, list[str]]:
     """Manual §2.4 ties: most points, then the highest standard card, then the highest die.
 
-    Returns (winner or None, "points" | "highest-card" | "dice", players who must roll).
+    Returns (winner or None, "points" | "highest-card" | "dice" | "nobody-mined", players who must roll).
     """
     miners = {pid: score for pid, score in scores.items() if score is not None}
+    if not miners:
+        return None, "nobody-mined", []
     best = max(miners.values())
     tied = sorted(pid for pid, score in miners.items() if score == best)
     if len(tied) == 1:
@@ -115,10 +120,17 @@ def _card(text: Any, option: str) -> str:
                          where=option, value=text) from None
 
 
-def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
-    """Validate the standard cards: one per player, each a distinct card of the 52-card deck."""
+def _check_table(count: int, table: tuple[int, int] | None) -> None:
+    """Manual §3: the game is for 2 to 6 players, one transaction card each in the block."""
     if count == 0:
         raise UsageError("--block: expected one transaction card per player, got none")
+    if table and not table[0] <= count <= table[1]:
+        raise UsageError("--block: expected one transaction card per player, {low} to {high} of them (§3), got {count}",
+                         low=table[0], high=table[1], count=count)
+
+
+def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
+    """Validate the standard cards: one per player, each a distinct card of the 52-card deck."""
     if len(played) != count:
         raise UsageError("--played: expected {count} entries (one per --block card, '-' for a player "
                          "who did not mine), got {found}",
@@ -139,8 +151,6 @@ def _plays(played: list[Any], count: int, winning: str) -> list[str | None]:
                                  pid=pid, card=card, earlier=seen[card])
             seen[card] = pid
         plays.append(card)
-    if not seen:
-        raise UsageError("--played: expected at least one miner, got '-' for every player")
     return plays
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.errors import UsageError
+from printkit.referee.words import reading
+from printkit.games.market_island.referee_explain import NOTES
 from printkit.games.market_island.referee_mining import mining, player_ids
 from printkit.games.market_island.referee_round_input import Seat, Turn, barred_because, read_turn
 
@@ -151,7 +153,28 @@ def _outcome(turn: Turn, model: Any, moves: dict[str, Any], allowed: list[str], 
         "end_reason": end,
         "winners": winners(balances, remaining) if end else [],
         "next": _next_state(turn, moves, remaining, stung_next, possessed, winning, ledgers),
+        "readings": readings(turn, moves, entries, out),
     }
+
+
+def readings(turn: Turn, moves: dict[str, Any], entries: list[dict[str, Any]], out: list[str]) -> list[dict[str, Any]]:
+    """The manual's open points this turn's verdict rests on (DECISIONS.md, "Referee"), each named
+    only when it changed the outcome: a pawn landing exactly on the start (§4.5 speaks of passing
+    it), a balance below 0 during the turn that ended it at 0 or more (§4.3 does not say when)."""
+    found = []
+    landed = [pid for pid, move in moves.items() if move["passed_start"] and move["to"] == 0]
+    if landed:
+        found.append(reading(NOTES, "start-landing", players=landed))
+    running = dict(turn.ledgers[turn.seats[0].id])
+    dipped: list[str] = []
+    for entry in entries:
+        running[entry["player"]] += entry["change"]
+        if running[entry["player"]] < 0 and entry["player"] not in dipped:
+            dipped.append(entry["player"])
+    back = [pid for pid in dipped if pid not in out]
+    if back:
+        found.append(reading(NOTES, "turn-end-balance", players=back))
+    return found
 
 
 def end_reason(remaining: list[str], allowed: list[str], time_up: bool) -> str | None:

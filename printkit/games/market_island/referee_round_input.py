@@ -49,9 +49,14 @@ def read_turn(state: Any, model: Any) -> Turn:
     _no_unknown(state, ("winning", "players", "ledgers", "balances", "dice", "time_up"), "round")
     winning = _card(state.get("winning"), "winning")
     raw_players = state.get("players")
-    if not isinstance(raw_players, list) or not 1 <= len(raw_players) <= model.players_max:
-        raise UsageError("players: expected a list of 1 to {players_max} players, got {raw_players!r}",
-                         players_max=model.players_max, raw_players=raw_players)
+    if isinstance(raw_players, list) and len(raw_players) < model.players_min:
+        # §4.3: the game ends as soon as only one player is left, so no turn is played for one.
+        raise UsageError("players: expected {low} to {high} players still in the game, got {count}; "
+                         "with fewer than {low} left the game is already over (§4.3)",
+                         low=model.players_min, high=model.players_max, count=len(raw_players))
+    if not isinstance(raw_players, list) or len(raw_players) > model.players_max:
+        raise UsageError("players: expected a list of {low} to {high} players, got {raw_players!r}",
+                         low=model.players_min, high=model.players_max, raw_players=raw_players)
     seats = tuple(_seat(raw, i, model) for i, raw in enumerate(raw_players))
     ids = [seat.id for seat in seats]
     _distinct([(i, s.id) for i, s in enumerate(seats)], "id", Word("player id"))

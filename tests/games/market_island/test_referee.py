@@ -107,7 +107,6 @@ def test_dice_of_players_outside_the_tie_are_ignored():
     (("9C", ["9H", "KH"], ["9D"]),
      "--played: expected 2 entries (one per --block card, '-' for a player who did not mine), got 1"),
     (("9C", [], []), "--block: expected one transaction card per player, got none"),
-    (("9C", ["9H", "KH"], ["-", "-"]), "--played: expected at least one miner, got '-' for every player"),
     (("9C", 5, ["9D"]), "--block: expected a list of cards, got 5"),
 ])
 def test_invalid_input_is_one_exact_line(args, message):
@@ -133,9 +132,34 @@ def test_invalid_dice_are_one_exact_line(dice, message):
 
 # --- CHECKS and explain ---
 
-def test_check_adds_the_played_cards_for_explain():
+def test_check_adds_the_played_cards_and_the_winning_card_after_the_block():
     result = CHECKS["mining"]({"winning": "9C", "block": ["9H", "KH"], "played": ["9D", "-"]})
     assert result["played"] == {"P1": "9D", "P2": None}
+    assert result["winning"] == "9D"
+    tie = CHECKS["mining"]({"winning": "5S", "block": ["9C", "2H"], "played": ["9H", "9S"]})
+    assert (tie["winner"], tie["winning"]) == (None, None)   # a die roll is still owed
+
+
+@pytest.mark.parametrize("block, played", [
+    (["9H", "KH", "9D", "2C", "3C", "4C", "5C"], ["9H", "AC", "KH", "2D", "3D", "4D", "5D"]),
+    (["9H"], ["9D"]),
+])
+def test_the_check_scores_tables_of_two_to_six_only(block, played):
+    """Manual §3: the game is played by 2 to 6 players, so a block holds 2 to 6 transaction cards."""
+    with pytest.raises(UsageError) as caught:
+        CHECKS["mining"]({"winning": "9C", "block": block, "played": played})
+    assert str(caught.value) == ("--block: expected one transaction card per player, 2 to 6 of them (§3), "
+                                 f"got {len(block)}")
+
+
+def test_a_block_nobody_mines_keeps_the_winning_card():
+    """Manual §2.2 and its footnote: mining is optional. Nobody mining is no mistake: nobody wins,
+    and the referee says what the round referee says of such a turn."""
+    result = CHECKS["mining"]({"winning": "9C", "block": ["9H", "KH", "9D"], "played": ["-", "-", None]})
+    assert (result["winner"], result["decided_by"], result["must_roll"], result["winning"]) == (
+        None, "nobody-mined", [], "9C")
+    assert result["scores"] == {"P1": None, "P2": None, "P3": None}
+    assert explain("mining", result) == "Nobody mined; 9♣ stays the winning card."
 
 
 def test_check_rejects_unknown_and_missing_keys():
@@ -172,6 +196,21 @@ def test_explain_names_who_must_roll_and_who_scores_nothing():
     assert lines[3] == "P1 and P2 tie on 2 points and on the rank of their cards: P1 and P2 must roll the die, highest roll wins."
 
 
+def test_only_the_cards_of_the_highest_rank_tie_on_rank():
+    """Manual §2.4: three players tie on points; the highest card leaves the two kings, so only they
+    tie on the rank of their cards and roll; P3's queen is out of it."""
+    result = CHECKS["mining"]({"winning": "9C", "block": ["2C", "3C", "4C"], "played": ["KD", "KS", "QH"]})
+    assert result["must_roll"] == ["P1", "P2"]
+    assert explain("mining", result).splitlines()[-1] == (
+        "P1, P2 and P3 tie on 0 points; P1 and P2 also tie on the rank of their cards: P1 and P2 must roll the die, "
+        "highest roll wins.")
+    rolled = CHECKS["mining"]({"winning": "9C", "block": ["2C", "3C", "4C"], "played": ["KD", "KS", "QH"],
+                               "dice": {"P1": 3, "P2": 5}})
+    assert explain("mining", rolled).splitlines()[-1] == (
+        "P1, P2 and P3 tie on 0 points; P1 and P2 also tie on the rank of their cards, and P2 rolls highest and "
+        "wins the block. K♠ is the new winning card.")
+
+
 def test_explain_rejects_an_unknown_check():
     with pytest.raises(UsageError) as caught:
         explain("score", {})
@@ -187,7 +226,7 @@ def situations(draw):
     winning = draw(st.sampled_from(DECK))
     block = draw(st.lists(st.sampled_from(DECK), min_size=n, max_size=n))
     standard = draw(st.lists(st.sampled_from([c for c in DECK if c != winning]), min_size=n, max_size=n, unique=True))
-    mask = draw(st.lists(st.booleans(), min_size=n, max_size=n).filter(any))
+    mask = draw(st.lists(st.booleans(), min_size=n, max_size=n))
     played = [card if mine else "-" for card, mine in zip(standard, mask)]
     dice = {f"P{i + 1}": draw(st.integers(1, 6)) for i in range(n)}
     return winning, block, played, dice
@@ -222,6 +261,9 @@ def test_a_score_is_at_most_two_per_compared_card(situation):
 def test_the_winner_has_the_best_score_or_nobody_wins_yet(situation):
     winning, block, played, _ = situation
     result = mining(winning, block, played)
+    if result["decided_by"] == "nobody-mined":
+        assert result["winner"] is None and all(p == "-" for p in played)
+        return
     best = max(s for s in result["scores"].values() if s is not None)
     if result["winner"] is None:
         assert len(result["must_roll"]) >= 2

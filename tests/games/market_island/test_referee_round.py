@@ -61,10 +61,41 @@ def test_passing_the_start_pays_the_bonus():
     assert result["balances"]["P1"] == 50 + 4 + 1   # lap bonus, then P2 gives 1 for P1's campfire card
 
 
+START_NOTE = ("The manual does not say whether landing exactly on the start counts as passing it; this referee "
+              "counts it, so P1 receives the lap bonus.")
+DIP_NOTE = ("The manual does not say when a balance below 0 puts a player out; this referee looks at the end "
+            "of the turn, so P1, below 0 during it, stays in.")
+
+
 def test_landing_on_the_start_counts_as_a_lap_and_draws_an_action_card():
+    """Manual §4.5 pays the lap bonus for passing the start and leaves landing on it open: the verdict
+    says that it counts it (DECISIONS.md, Referee, start-landing)."""
     result = play(state(seat("P1", 27, 1, "MI-A-04"), seat("P2", 1, 1, "MI-A-05")), MODEL)
     assert result["moves"]["P1"]["square"] == "start"
     assert result["balances"]["P1"] == 54
+    assert result["readings"] == [{"id": "start-landing", "players": ["P1"], "note": START_NOTE}]
+    assert explain("round", result).splitlines()[-1] == START_NOTE
+
+
+def test_passing_the_start_without_landing_on_it_needs_no_note():
+    result = play(state(seat("P1", 25, 5, "MI-A-01"), seat("P2", 1, 1, "MI-A-02")), MODEL)
+    assert result["readings"] == []
+    assert explain("round", result).splitlines()[-1] == "The game goes on."
+
+
+def test_a_balance_below_zero_during_the_turn_is_checked_at_its_end():
+    """Manual §4.3 and §4.6 put a player below 0 out without saying when the ledger is read: P1 pays
+    2 (MI-E-02) from 1 and gets 5 back from P2's card (MI-E-04), so ends on 4 and stays in, and the
+    verdict names that reading (DECISIONS.md, Referee, turn-end-balance)."""
+    result = play(state(seat("P1", 2, 1, "MI-E-02"), seat("P2", 2, 1, "MI-E-04"), balances={"P1": 1, "P2": 50}), MODEL)
+    assert result["balances"] == {"P1": 4, "P2": 47} and result["out"] == []
+    assert result["readings"] == [{"id": "turn-end-balance", "players": ["P1"], "note": DIP_NOTE}]
+    assert explain("round", result).splitlines()[-1] == DIP_NOTE
+
+
+def test_a_player_still_below_zero_at_the_end_is_out_and_no_note_is_needed():
+    result = play(state(seat("P1", 2, 1, "MI-E-02"), seat("P2", 0, 1, "MI-I-01"), balances={"P1": 1, "P2": 50}), MODEL)
+    assert result["out"] == ["P1"] and result["readings"] == []
 
 
 def test_jellyfish_corner_costs_one_and_fire_corner_pays_one():
@@ -198,6 +229,17 @@ def test_a_negative_balance_at_the_end_of_the_turn_puts_a_player_out():
     assert not result["game_over"]
 
 
+@pytest.mark.parametrize("players", [1, 0])
+def test_no_turn_is_played_for_fewer_than_two_players(players):
+    """Manual §4.3: the game ends as soon as one player is left, so a turn for one is refused
+    (§3: 2 to 6 players) rather than played with a player paying himself as his own neighbour."""
+    seats = [seat("P1", 1, 1, "MI-I-01")][:players]
+    with pytest.raises(UsageError) as caught:
+        play(state(*seats, balances={s["id"]: 50 for s in seats}), MODEL)
+    assert str(caught.value) == (f"players: expected 2 to 6 players still in the game, got {players}; "
+                                 "with fewer than 2 left the game is already over (§4.3)")
+
+
 def test_one_player_left_ends_the_game_and_wins():
     result = play(state(seat("P1", 2, 1, "MI-E-02"), seat("P2", 1, 1, "MI-A-04"), balances={"P1": 0, "P2": 10}), MODEL)
     assert (result["game_over"], result["end_reason"], result["winners"]) == (True, "one-player-left", ["P2"])
@@ -293,3 +335,20 @@ def test_a_turn_never_leaves_ledger_copies_differing(turn):
     assert copies[0] == result["balances"]
     for pid, start in turn["balances"].items():
         assert result["balances"][pid] == start + sum(e["change"] for e in result["entries"] if e["player"] == pid)
+
+
+@settings(max_examples=150, deadline=None)
+@given(turns())
+def test_the_notes_name_exactly_the_players_their_reading_changed(turn):
+    """Property: the start-landing note names exactly the pawns that stop on the start after a lap;
+    the turn-end-balance note exactly the players who went below 0 during the turn and are not out."""
+    result = _play_until_decided(turn)
+    named = {entry["id"]: entry["players"] for entry in result["readings"]}
+    landed = [s["id"] for s in turn["players"] if s["position"] + s["roll"] == len(LOOP)]
+    assert named.get("start-landing", []) == landed
+    running, dipped = dict(turn["balances"]), set()
+    for entry in result["entries"]:
+        running[entry["player"]] += entry["change"]
+        dipped |= {entry["player"]} if running[entry["player"]] < 0 else set()
+    assert set(named.get("turn-end-balance", [])) == dipped - set(result["out"])
+    assert len(explain("round", result).splitlines()) >= len(result["readings"]) + 1

@@ -52,7 +52,9 @@ def _with(path, value):
 
 @pytest.mark.parametrize("path, value, message", [
     (("winning",), "9Z", "winning: expected a card such as 9C, 10H or K♠, got '9Z'"),
-    (("players",), [], "players: expected a list of 1 to 6 players, got []"),
+    (("players",), [], "players: expected 2 to 6 players still in the game, got 0; "
+                       "with fewer than 2 left the game is already over (§4.3)"),
+    (("players",), "P1", "players: expected a list of 2 to 6 players, got 'P1'"),
     (("players", 0, "id"), "P7", "players[0].id: expected one of P1 to P6, got 'P7'"),
     (("players", 1, "id"), "P1", "players[1].id: P1 is already used by players[0]; expected each player id once"),
     (("players", 0, "position"), 28, "players[0].position: expected an integer from 0 to 27, got 28"),
