@@ -52,16 +52,35 @@ def option_choices(data: GameData) -> dict[str, tuple[str, ...]]:
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
     """--players 3..20 (default 6), --money dette|libre (default dette), --paper a4|a3."""
     game = data.meta["game"]["players"]
-    players = check_players(options.players, game["min"], game["max"], game["default"])
     unknown = sorted(set(options.extra) - {"money"})
     if unknown:
         raise UsageError(f"{', '.join('--' + k for k in unknown)}: not an option of triple-bataille")
     money = options.extra.get("money", "dette")
     if money not in MONEY:
         raise UsageError(f"--money: expected one of {', '.join(MONEY)}, got {money!r}")
+    if options.players is not None and options.players > game["max"]:
+        raise too_many_players(load(data), options.players, game["max"], money)
+    players = check_players(options.players, game["min"], game["max"], game["default"])
     if options.paper not in PAPER_CHOICES:
         raise UsageError(f"--paper: expected one of {', '.join(PAPER_CHOICES)} for triple-bataille, got {options.paper!r}")
     return replace(options, players=players, extra={**options.extra, "money": money})
+
+
+def too_many_players(model: Model, players: int, most: int, money: str) -> UsageError:
+    """The game has no maximum ("3 players and more"); the kit stops at the largest table its
+    manual's material list details. What a larger table does instead: kits that add up to it
+    (boards and tokens are per player), decks for its money, and the State's and the track's
+    figures counted for its N (README, "Triple Bataille for more than 20 players")."""
+    kits = -(-players // most)
+    sizes = [players // kits + (1 if i < players % kits else 0) for i in range(kits)]
+    need = supply(model, players=players, money=money)
+    return UsageError("--players: the kit prints for 3 to {most} players, got {players}: {most} is the largest "
+                      "table the manual's material list details, though the game has no limit; for {players}, "
+                      "build kits for {sizes} players (a board and tokens per player), borrow {start} decks of 54 "
+                      "cards to start and up to {decks} as money is created, and count the State's and the track's "
+                      "figures for {players} (README: Triple Bataille for more than 20 players)",
+                      most=most, players=players, sizes=" + ".join(str(n) for n in sizes),
+                      start=need.start_decks, decks=need.decks)
 
 
 def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import ceil
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import UsageError
-from printkit.i18n import Translator
-from printkit.games.triple_bataille.model import Model, load_model
+from printkit.games.triple_bataille.model import DebtTrack, Model, TrackBox, load_model
 from printkit.games.triple_bataille import referee_input as read
 from printkit.games.triple_bataille.referee_battle import Contender, Settlement, settle
-from printkit.referee.words import say, say_n
+from printkit.games.triple_bataille.referee_words import NOTES, explain
+from printkit.referee.words import reading
 
 MONEY = ("dette", "libre")
 LADDER = ("first", "second", "third", "later")
@@ -39,7 +39,20 @@ def battle(data: dict[str, Any], model: Model | None = None) -> dict[str, Any]:
     }
     if events is not None:
         result["events"] = events
+    result["readings"] = battle_readings(data, settlement)
     return result
+
+
+def battle_readings(data: dict[str, Any], settlement: Settlement) -> list[dict[str, Any]]:
+    """The manual's open points this battle's payout rests on (DECISIONS.md, Battle), each named
+    only when it applied: players tied on every count, a public employee who owns a factory."""
+    found = [reading(NOTES, "dead-heat-prizes", players=list(step.players))
+             for step in settlement.steps if step.kind == "gain" and len(step.players) > 1]
+    factory = [entry["player"] for entry in data["contenders"]
+               if entry["public_employee"] and entry["workshops"] > 1]
+    if factory:
+        found.append(reading(NOTES, "public-employee-factory", players=factory))
+    return found
 
 
 def settle_battle(data: dict[str, Any], model: Model) -> tuple[Settlement, list[dict[str, str]] | None]:
@@ -113,25 +126,41 @@ def wealth(data: dict[str, Any], model: Model | None = None) -> dict[str, Any]:
                           + model.value("house_points") * read.integer(holding, "houses", spot)
                           + model.value("factory_points") * read.integer(holding, "factories", spot)
                           - model.value("credit_points") * credits)
-    ranking = sorted(totals, key=lambda p: (-totals[p], p))
-    return {"wealth": totals, "ranking": ranking}
+    return {"wealth": totals, "ranking": places(totals)}
+
+
+def places(totals: dict[str, int]) -> list[list[str]]:
+    """Manual, end of game: the count gives totals and no tie-break, so equal totals share a
+    place. Best first; the names of a shared place in alphabetical order."""
+    return [sorted(p for p in totals if totals[p] == total) for total in sorted(set(totals.values()), reverse=True)]
 
 
 def track(data: dict[str, Any], model: Model | None = None) -> dict[str, Any]:
-    """Manual, debt-money track: cycle, liasse size, new-credit ceiling, devaluation due."""
+    """Manual, debt-money track: cycle, liasse size, new-credit ceiling, devaluation due.
+
+    Any table of 3 or more ("pour 3 joueurs et plus"): every threshold is a multiple of N."""
     model = model or _model()
     where = "track"
-    players = read.integer(data, "players", where, low=model.players_min, high=model.players_max)
+    players = read.integer(data, "players", where, low=model.players_min)
     credits = read.integer(data, "credits", where)
     variant = read.choice(data, "variant", where, tuple(sorted(model.debt_tracks)), default="standard")
     done = read.integer(data, "devaluations", where, default=0)
-    return position(model, players=players, credits=credits, variant=variant, devaluations=done)
-
-
-def position(model: Model, *, players: int, credits: int, variant: str = "standard",
-             devaluations: int = 0) -> dict[str, Any]:
-    """Where the pawn stands; a due devaluation is applied first (piles kept: the first of k)."""
     chart = model.debt_tracks[variant]
+    spot = standing(chart, players=players, credits=credits, devaluations=done)
+    return {**_position(chart, players, spot), "readings": track_readings(chart, players, spot)}
+
+
+class Standing(NamedTuple):
+    """Where the pawn ends: its box, the credits once any devaluation due is made, how many
+    devaluations the game has had, and the factor of the one made now (1: none)."""
+    box: TrackBox
+    credits: int
+    devaluations: int
+    factor: int
+
+
+def standing(chart: DebtTrack, *, players: int, credits: int, devaluations: int = 0) -> Standing:
+    """A due devaluation is applied first (piles kept: the first of k, so the count rounds up)."""
     factor = 1
     while credits > chart.devaluation_above * players:
         credits = ceil(credits / chart.divide_by)
@@ -141,63 +170,50 @@ def position(model: Model, *, players: int, credits: int, variant: str = "standa
         box = chart.boxes[0]
     else:
         box = next((b for b in chart.repeating if credits <= b.upto * players), chart.repeating[-1])
+    return Standing(box, credits, devaluations, factor)
+
+
+def position(model: Model, *, players: int, credits: int, variant: str = "standard",
+             devaluations: int = 0) -> dict[str, Any]:
+    """Where the pawn stands; a due devaluation is applied first (piles kept: the first of k)."""
+    chart = model.debt_tracks[variant]
+    return _position(chart, players, standing(chart, players=players, credits=credits, devaluations=devaluations))
+
+
+def _position(chart: DebtTrack, players: int, spot: Standing) -> dict[str, Any]:
     return {
-        "cycle": box.cycle + devaluations * len(chart.repeating),
-        "liasse": box.liasse,
-        "max_new_credits": players * box.liasse,
-        "devaluation": factor if factor > 1 else None,
+        "cycle": spot.box.cycle + spot.devaluations * len(chart.repeating),
+        "liasse": spot.box.liasse,
+        "max_new_credits": players * spot.box.liasse,
+        "devaluation": spot.factor if spot.factor > 1 else None,
     }
 
 
+# The manual's text where the track's open points lie (DECISIONS.md, Debt-money track): the
+# standard track's boxes write "2N < credits < 6N" with nothing for exactly 6N, its cycle-5 box
+# "2N < credits < 4N" (errata cycle5_upper_bound), and the boxes with liasses of 1 or 2 cards
+# "no more new credits than players" against the heading's N x liasse (errata max_new_credits).
+OPEN_BOUND_TRACK = "standard"
+MANUAL_CYCLE5_UPTO = 4
+PER_PLAYER_BOX_LIASSES = (1, 2)
+
+
+def track_readings(chart: DebtTrack, players: int, spot: Standing) -> list[dict[str, Any]]:
+    """The track's open points this answer rests on, each named only when the other reading
+    would have answered differently."""
+    cycle = _position(chart, players, spot)["cycle"]
+    found = []
+    if chart.id == OPEN_BOUND_TRACK and spot.credits == chart.devaluation_above * players:
+        found.append(reading(NOTES, "devaluation-bound", per_player=chart.devaluation_above, cycle=cycle))
+    if (chart.id == OPEN_BOUND_TRACK and spot.devaluations and spot.box == chart.boxes[-1]
+            and spot.credits > MANUAL_CYCLE5_UPTO * players):
+        found.append(reading(NOTES, "cycle5-bound", cycle=cycle, bound=spot.box.upto, manual=MANUAL_CYCLE5_UPTO))
+    if spot.box.liasse > 1 and spot.box.liasse in PER_PLAYER_BOX_LIASSES:
+        found.append(reading(NOTES, "credit-ceiling", players=players, ceiling=players * spot.box.liasse))
+    return found
+
+
 CHECKS = {"battle": battle, "wealth": wealth, "track": track}
-
-
-def explain(check: str, result: dict[str, Any], tr: Translator | None = None) -> str:
-    """Sentences a game master can read aloud for a result of `check` (in tr's language: words.py)."""
-    if check not in CHECKS:
-        raise UsageError("check: expected one of {checks}, got {check!r}",
-                         checks=', '.join(sorted(CHECKS)), check=check)
-    return {"battle": _say_battle, "wealth": _say_wealth, "track": _say_track}[check](result, tr)
-
-
-def _say_battle(result: dict[str, Any], tr: Translator | None) -> str:
-    lines = []
-    for place, winner in enumerate(result["winners"], start=1):
-        if winner["gain"]:
-            lines.append(say(tr, "Winner {place}: {player} takes {cards}.", place=place, player=winner["player"],
-                             cards=_cards(winner["gain"], tr)))
-        else:
-            lines.append(say(tr, "Winner {place}: {player} comes too late: the pot is empty.", place=place,
-                             player=winner["player"]))
-    lines.append(say(tr, "The State collects {cards} in taxes and leftovers.", cards=_cards(result["state"], tr)))
-    for event in result.get("events", []):
-        lines.append(say(tr, "Event {event}: {player} turned {card}.", event=event["event"], player=event["player"],
-                         card=event["card"]))
-    return "\n".join(lines)
-
-
-def _say_wealth(result: dict[str, Any], tr: Translator | None) -> str:
-    lines = [say_n(tr, "{place}. {player}: {points} point.", "{place}. {player}: {points} points.",
-                   result["wealth"][player], place=place, player=player, points=result["wealth"][player])
-             for place, player in enumerate(result["ranking"], start=1)]
-    return "\n".join(lines)
-
-
-def _say_track(result: dict[str, Any], tr: Translator | None) -> str:
-    lines = []
-    if result["devaluation"]:
-        lines.append(say(tr, "Devaluation now: everyone, the Bank and the State divide their money cards "
-                             "and their credits by {n}.", n=result["devaluation"]))
-    lines.append(say(tr, "The pawn stands on cycle {cycle}; a liasse is {cards}.", cycle=result["cycle"],
-                     cards=_cards(result["liasse"], tr)))
-    lines.append(say_n(tr, "The Bank may grant at most {count} new credit in this battle.",
-                       "The Bank may grant at most {count} new credits in this battle.",
-                       result["max_new_credits"], count=result["max_new_credits"]))
-    return "\n".join(lines)
-
-
-def _cards(count: int, tr: Translator | None) -> str:
-    return say_n(tr, "{count} card", "{count} cards", count, count=count)
 
 
 def booklet_examples(model: Model) -> dict[str, Any]:

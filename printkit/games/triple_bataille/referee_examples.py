@@ -92,9 +92,11 @@ def _tie_on_first_card(contenders: list[dict[str, Any]], order: list[str]) -> di
 
 
 def wealth_example(model: Model) -> dict[str, Any]:
+    """The final count of WEALTH, best first. The booklet names one winner: WEALTH's first place
+    is one player's (tests hold it to that), as a shared first place would need other words."""
     result = referee.wealth(WEALTH, model)
-    rows = [dict(WEALTH["players"][p], player=p, total=result["wealth"][p]) for p in result["ranking"]]
-    return {"rows": rows, "winner": result["ranking"][0]}
+    rows = [dict(WEALTH["players"][p], player=p, total=result["wealth"][p]) for place in result["ranking"] for p in place]
+    return {"rows": rows, "winner": result["ranking"][0][0]}
 
 
 def track_example(model: Model) -> dict[str, Any]:

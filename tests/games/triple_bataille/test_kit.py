@@ -159,6 +159,25 @@ def test_bad_options(tmp_path, options, message):
     assert str(caught.value) == message
 
 
+@pytest.mark.parametrize("players, money, sizes, start, most", [
+    (21, "dette", "11 + 10", 5, 19),    # 11N + 6 = 237 cards to start; 47N + 6 = 993 at the track's peak
+    (45, "libre", "15 + 15 + 15", 11, 43),
+])
+def test_more_players_than_the_kit_prints_says_why_and_what_to_do(tmp_path, players, money, sizes, start, most):
+    """Manual: "3 players and more", no maximum. The kit stops at 20, the largest table its material
+    list details, and says how a larger table plays: kits that add up to it, decks for its money,
+    the State's and the track's figures counted for its N."""
+    with pytest.raises(UsageError) as caught:
+        build(KitOptions(game="triple-bataille", players=players, extra={"money": money}), tmp_path / "out")
+    assert str(caught.value) == (
+        f"--players: the kit prints for 3 to 20 players, got {players}: 20 is the largest table the manual's "
+        f"material list details, though the game has no limit; for {players}, build kits for {sizes} players "
+        f"(a board and tokens per player), borrow {start} decks of 54 cards to start and up to {most} as money "
+        f"is created, and count the State's and the track's figures for {players} "
+        "(README: Triple Bataille for more than 20 players)")
+    assert not (tmp_path / "out").exists()
+
+
 def test_french_kit_is_complete(tmp_path):
     # A missing or fuzzy French string makes the build refuse the language (no --draft here).
     manifest, out = make(tmp_path, lang="fr")

@@ -34,7 +34,7 @@ def gains(result):
 
 def test_the_issue_example_shape():
     result = run([fighter("A", ["AS"])], pot=50)
-    assert result == {"winners": [{"player": "A", "gain": 7}], "state": 43}
+    assert result == {"winners": [{"player": "A", "gain": 7}], "state": 43, "readings": []}
 
 
 def test_highest_first_card_wins_first_and_the_ladder_steps_down():
@@ -88,7 +88,7 @@ def test_players_without_a_workshop_are_paid_last():
 
 def test_gains_scale_with_the_stake_and_the_liasse():
     result = run([fighter("A", ["AS", "AH", "2C", "3C"], stake=2, workshops=2)], pot=40, liasse=2)
-    assert result == {"winners": [{"player": "A", "gain": 28}], "state": 12}
+    assert result == {"winners": [{"player": "A", "gain": 28}], "state": 12, "readings": []}
 
 
 def test_the_pot_runs_out_and_later_winners_get_nothing():
@@ -99,7 +99,7 @@ def test_the_pot_runs_out_and_later_winners_get_nothing():
 
 
 def test_no_contender_leaves_everything_to_the_state():
-    assert run([], pot=9) == {"winners": [], "state": 9}
+    assert run([], pot=9) == {"winners": [], "state": 9, "readings": []}
 
 
 def test_the_worked_battle_of_the_booklet():
@@ -174,14 +174,43 @@ def test_workshop_holders_are_always_paid_before_the_others(data):
 
 def test_wealth_the_issue_example():
     data = {"money": "dette", "players": {"A": {"money": 10, "houses": 2, "factories": 1, "credits": 2}}}
-    assert referee.wealth(data, MODEL) == {"wealth": {"A": 10}, "ranking": ["A"]}
+    assert referee.wealth(data, MODEL) == {"wealth": {"A": 10}, "ranking": [["A"]]}
 
 
-def test_wealth_in_libre_money_ignores_nothing_and_ranks_ties_by_name():
+def test_equal_totals_share_a_place():
+    """Manual, end-of-game count: totals only, and no tie-break, so equal totals share a place;
+    the names of a shared place are listed alphabetically."""
     data = {"money": "libre", "players": {"B": {"money": 6, "houses": 1, "factories": 0},
                                           "A": {"money": 0, "houses": 0, "factories": 1},
                                           "C": {"money": 3, "houses": 0, "factories": 0}}}
-    assert referee.wealth(data, MODEL) == {"wealth": {"A": 8, "B": 8, "C": 3}, "ranking": ["A", "B", "C"]}
+    result = referee.wealth(data, MODEL)
+    assert result == {"wealth": {"A": 8, "B": 8, "C": 3}, "ranking": [["A", "B"], ["C"]]}
+    assert referee.explain("wealth", result) == "1. A, B: 8 points.\n2. C: 3 points."
+
+
+def test_amy_and_zed_share_first_place_whatever_the_order():
+    """The issue's case: Amy/Zed with 12 each used to give Amy first, by name."""
+    zed_first = {"money": "dette", "players": {"Zed": {"money": 12, "houses": 0, "factories": 0},
+                                               "Amy": {"money": 12, "houses": 0, "factories": 0}}}
+    assert referee.wealth(zed_first, MODEL)["ranking"] == [["Amy", "Zed"]]
+    assert referee.explain("wealth", referee.wealth(zed_first, MODEL)) == "1. Amy, Zed: 12 points."
+
+
+HOLDING = st.fixed_dictionaries({"money": st.integers(0, 30), "houses": st.integers(0, 3),
+                                 "factories": st.integers(0, 3), "credits": st.integers(0, 4)})
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(st.sampled_from(["Amy", "Bo", "Cy", "Di", "Ed", "Flo"]), HOLDING, min_size=1))
+def test_places_hold_every_player_once_best_first_equal_totals_together(players):
+    result = referee.wealth({"money": "dette", "players": players}, MODEL)
+    ranking, totals = result["ranking"], result["wealth"]
+    assert sorted(p for place in ranking for p in place) == sorted(players)
+    assert [len({totals[p] for p in place}) for place in ranking] == [1] * len(ranking)
+    firsts = [totals[place[0]] for place in ranking]
+    assert firsts == sorted(set(firsts), reverse=True)
+    reversed_input = dict(reversed(list(players.items())))
+    assert referee.wealth({"money": "dette", "players": reversed_input}, MODEL) == result
 
 
 def test_wealth_refuses_credits_in_libre_money():
@@ -194,9 +223,14 @@ def test_wealth_refuses_credits_in_libre_money():
 
 # Track.
 
+CEILING_NOTE = ("The track's heading allows players × liasse new credits per battle, its boxes one per player; "
+                "this referee follows the heading: 10, not 5.")
+
+
 def test_track_the_issue_example():
     assert referee.track({"players": 5, "credits": 12}, MODEL) == {
-        "cycle": 3, "liasse": 2, "max_new_credits": 10, "devaluation": None}
+        "cycle": 3, "liasse": 2, "max_new_credits": 10, "devaluation": None,
+        "readings": [{"id": "credit-ceiling", "players": 5, "ceiling": 10, "note": CEILING_NOTE}]}
 
 
 @pytest.mark.parametrize("credits, expected", [
@@ -217,18 +251,95 @@ def test_track_thresholds_are_computed_for_the_table():
 def test_track_after_earlier_devaluations_and_optional_cycles():
     assert referee.track({"players": 5, "credits": 12, "devaluations": 1}, MODEL)["cycle"] == 5
     assert referee.track({"players": 5, "credits": 31, "variant": "liasse4"}, MODEL) == {
-        "cycle": 4, "liasse": 4, "max_new_credits": 20, "devaluation": None}
+        "cycle": 4, "liasse": 4, "max_new_credits": 20, "devaluation": None, "readings": []}
     assert referee.track({"players": 5, "credits": 71, "variant": "liasse4"}, MODEL)["devaluation"] == 8
     assert referee.track({"players": 5, "credits": 11, "variant": "liasse1"}, MODEL) == {
-        "cycle": 3, "liasse": 1, "max_new_credits": 5, "devaluation": 2}
+        "cycle": 3, "liasse": 1, "max_new_credits": 5, "devaluation": 2, "readings": []}
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.integers(3, 20), st.integers(0, 400))
+@given(st.integers(3, 200), st.integers(0, 4000))
 def test_track_new_credit_ceiling_is_players_times_liasse(players, credits):
     result = referee.track({"players": players, "credits": credits}, MODEL)
     assert result["max_new_credits"] == players * result["liasse"]
     assert (result["devaluation"] is not None) == (credits > 6 * players)
+
+
+@pytest.mark.parametrize("players, credits, cycle", [(21, 42, 2), (21, 43, 3), (50, 300, 3), (1000, 2001, 3)])
+def test_the_track_has_no_largest_table(players, credits, cycle):
+    """Manual, 'Joueurs et mode de jeu': 3 players and more, with no maximum; every threshold is a
+    multiple of N, so the referee answers for any N >= 3 (the kit's print limit is not the game's)."""
+    result = referee.track({"players": players, "credits": credits}, MODEL)
+    assert (result["cycle"], result["max_new_credits"]) == (cycle, players * result["liasse"])
+
+
+# Track: the manual's open points, named only when the other reading would answer otherwise.
+
+def notes(result):
+    return [entry["id"] for entry in result["readings"]]
+
+
+def test_exactly_six_credits_a_player_is_cycle_3_without_devaluation():
+    """The standard track's boxes read 2N < credits < 6N, then the devaluation: 6N itself is in
+    neither. The referee keeps the pawn on cycle 3 and says it is a reading."""
+    result = referee.track({"players": 5, "credits": 30}, MODEL)
+    assert (result["cycle"], result["devaluation"]) == (3, None)
+    assert notes(result) == ["devaluation-bound", "credit-ceiling"]
+    assert result["readings"][0] == {
+        "id": "devaluation-bound", "per_player": 6, "cycle": 3,
+        "note": "The track does not say which box holds exactly 6 credits per player; this referee keeps the pawn "
+                "on cycle 3, with no devaluation yet."}
+    assert referee.explain("track", result).splitlines()[-2] == result["readings"][0]["note"]
+    assert notes(referee.track({"players": 5, "credits": 29}, MODEL)) == ["credit-ceiling"]
+
+
+@pytest.mark.parametrize("credits, named", [(21, True), (30, True), (20, False), (11, False)])
+def test_cycle_5_keeps_cycle_3s_bound_where_the_manuals_4_would_devalue(credits, named):
+    """Errata cycle5_upper_bound: the manual's cycle-5 box bounds it at 4N, cycles 3 and 7 at 6N.
+    Between 4N and 6N the two readings differ, and only there the verdict names it."""
+    result = referee.track({"players": 5, "credits": credits, "devaluations": 1}, MODEL)
+    assert result["cycle"] == 5 and result["devaluation"] is None
+    assert ("cycle5-bound" in notes(result)) is named
+    if named:
+        assert [e for e in result["readings"] if e["id"] == "cycle5-bound"][0]["note"] == (
+            "Cycle 5 repeats cycle 3, and this referee keeps its bound, 6 credits per player; the manual's "
+            "cycle-5 box says 4, which would devalue now.")
+
+
+def test_the_credit_ceiling_is_named_only_where_the_liasse_is_two_cards():
+    """Errata max_new_credits: the heading's N x liasse and the boxes' one per player agree at
+    liasses of 1; the cycle-8 box (liasses of 4) says N x 4 itself."""
+    assert notes(referee.track({"players": 5, "credits": 4}, MODEL)) == []
+    assert notes(referee.track({"players": 5, "credits": 12}, MODEL)) == ["credit-ceiling"]
+    assert notes(referee.track({"players": 5, "credits": 31, "variant": "liasse4"}, MODEL)) == []
+
+
+# Battle: the manual's open points.
+
+def test_a_dead_heat_is_named_with_its_players():
+    result = run([fighter("A", ["KH"]), fighter("B", ["KS"]), fighter("C", ["5D"])], pot=60)
+    assert result["readings"] == [{
+        "id": "dead-heat-prizes", "players": ["A", "B"],
+        "note": "The manual says only that players tied on every count share; this referee pays A and B a full "
+                "prize each, pooled and picked in turn."}]
+    assert referee.explain("battle", result).splitlines()[-1] == result["readings"][0]["note"]
+
+
+def test_a_public_employee_who_owns_a_factory_is_named():
+    """Player board: the factory boxes say a public employee cannot run one; the referee lets such a
+    player in at one liasse, their factory cards counting in a tie."""
+    result = run([fighter("P", ["KS"], workshops=2, factory_cards=1, public_employee=True), fighter("B", ["KH"])])
+    assert gains(result) == [("P", 3), ("B", 7)]   # the factory card wins the tie on kings; P is paid 3x
+    assert [e["id"] for e in result["readings"]] == ["public-employee-factory"]
+    assert result["readings"][0]["players"] == ["P"]
+    assert notes(run([fighter("P", ["KS"], public_employee=True), fighter("B", ["QH"])])) == []
+
+
+def test_the_booklets_count_has_one_winner():
+    """The booklet's example names one winner; its data must give a first place of one."""
+    from printkit.games.triple_bataille.referee_examples import WEALTH
+    assert len(referee.wealth(copy.deepcopy(WEALTH), MODEL)["ranking"][0]) == 1
+    assert examples(MODEL)["wealth"]["winner"] == referee.wealth(copy.deepcopy(WEALTH), MODEL)["ranking"][0][0]
 
 
 # Input errors: one line each, naming the key.
@@ -258,7 +369,7 @@ def test_battle_input_errors(data, message):
 
 
 @pytest.mark.parametrize("check, data, message", [
-    ("track", {"players": 2, "credits": 0}, "track: players: expected an integer from 3 to 20, got 2"),
+    ("track", {"players": 2, "credits": 0}, "track: players: expected an integer >= 3, got 2"),
     ("track", {"players": 5, "credits": -1}, "track: credits: expected an integer >= 0, got -1"),
     ("track", {"players": 5, "credits": 1, "variant": "x"},
      "track: variant: expected one of liasse1, liasse4, standard, got 'x'"),
@@ -293,7 +404,7 @@ def test_explain_a_devaluation():
 
 
 def test_explain_wealth_and_an_unknown_check():
-    assert referee.explain("wealth", {"wealth": {"A": 10, "B": 3}, "ranking": ["A", "B"]}) == "1. A: 10 points.\n2. B: 3 points."
+    assert referee.explain("wealth", {"wealth": {"A": 10, "B": 3}, "ranking": [["A"], ["B"]]}) == "1. A: 10 points.\n2. B: 3 points."
     with pytest.raises(UsageError) as caught:
         referee.explain("score", {})
     assert str(caught.value) == "check: expected one of battle, track, wealth, got 'score'"
