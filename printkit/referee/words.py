@@ -3,7 +3,8 @@
 Each sentence is one English msgid with `{placeholders}` (numbers next to nouns are plural
 entries), looked up in the `web` catalog: the web pages pass their page's translator, the
 command line none (English, the msgid itself). `i18n update` extracts the calls to `say` and
-`say_n` from the referee modules.
+`say_n` from the referee modules. `reading` and `reading_lines` carry the notes a verdict adds
+when it rests on the kit's reading of a point its manual leaves open (DECISIONS.md).
 """
 
 from __future__ import annotations
