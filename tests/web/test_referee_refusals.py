@@ -101,9 +101,3 @@ def test_the_mining_form_refuses_in_the_pages_language(client, query, french, en
     assert refusal(response) == french
     assert refusal(client.get(f"/score/market-island/mining?hl=en&{query}")) == english
 
-
-def test_a_block_nobody_mines_is_settled_not_refused(client):
-    """Manual §2.2: mining is optional; the page says what the round referee says of such a turn."""
-    page = client.get("/score/market-island/mining?hl=fr&players=2&w=9C&b1=9H&b2=9D&p1=-&p2=-&score=1")
-    assert page.status_code == 200
-    assert "<pre>Personne n’a miné ; 9♣ reste la carte gagnante.</pre>" in page.get_data(as_text=True)
