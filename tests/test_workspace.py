@@ -131,7 +131,7 @@ def test_cards_and_score_say_they_read_the_copy(tmp_path):
     listed = runner.invoke(main, ["--workspace", str(tmp_path), "cards", "market-island"])
     assert listed.exit_code == 0 and listed.output.count(note) == 1
     scored = runner.invoke(main, ["--workspace", str(tmp_path), "score", "market-island", "--winning", "9C",
-                                  "--block", "9H", "--played", "9H"])
+                                  "--block", "9H", "KH", "--played", "9H", "-"])  # §3: 2 players at least
     assert scored.exit_code == 0 and scored.output.startswith(note)
 
 
