@@ -4,7 +4,6 @@ Paragraph set independently; what is printed is read back from the PDF with PDFi
 
 from __future__ import annotations
 
-import io
 import re
 
 import pytest
@@ -13,7 +12,6 @@ from hypothesis import strategies as st
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
 from printkit.i18n import markup as escaped
@@ -22,7 +20,7 @@ from printkit.render import fonts
 from printkit.render.text import (TextOverflow, draw_paragraph, fitted_size, keep_last_words, paragraph_box,
                                   watching)
 from printkit.render.text.box import LEADING, fit
-from tests.pdfpixels import glyph_boxes, open_pdf
+from tests.pdfpixels import drawn_page, glyph_boxes, open_pdf
 
 PAGE = (400, 300)
 STEP = 0.25
@@ -71,13 +69,7 @@ def reportlab_fits(markup: str, box: Rect, size: float) -> bool:
 
 def printed(draw) -> list[tuple[str, tuple[float, float, float, float]]]:
     """The glyphs `draw(canvas)` prints, with their boxes."""
-    fonts.register()
-    buffer = io.BytesIO()
-    c = Canvas(buffer, pagesize=PAGE, initialFontName=fonts.BODY, invariant=1)
-    draw(c)
-    c.showPage()
-    c.save()
-    return glyph_boxes(open_pdf(buffer.getvalue()), 0)
+    return glyph_boxes(open_pdf(drawn_page(draw, PAGE)), 0)
 
 
 def inside(glyphs, box: Rect, size: float) -> bool:

@@ -3,18 +3,15 @@ anchor, turned about it; expected sizes from pdfmetrics, positions read back wit
 
 from __future__ import annotations
 
-import io
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import DRAFT_MARK
 from printkit.render import fonts
 from printkit.render.text import TextOverflow, draw_fitted_line, draw_string, fitted_line_box, watching
-from tests.pdfpixels import glyph_boxes, open_pdf, render
+from tests.pdfpixels import drawn_page, glyph_boxes, open_pdf, render
 
 PAGE = (400, 200)
 LINE = st.text(alphabet="abcdefghijklmnopqrstuvwxyz ÉéàüABCXYZ0123456789·-", min_size=1, max_size=40).filter(str.strip)
@@ -26,13 +23,7 @@ def registered_fonts():
 
 
 def pdf(draw) -> bytes:
-    fonts.register()
-    buffer = io.BytesIO()
-    c = Canvas(buffer, pagesize=PAGE, initialFontName=fonts.BODY, invariant=1)
-    draw(c)
-    c.showPage()
-    c.save()
-    return buffer.getvalue()
+    return drawn_page(draw, PAGE)
 
 
 def printed(draw):
