@@ -14,7 +14,8 @@ from printkit.render.text import TextOverflow, draw_fitted_line, draw_string, fi
 from tests.pdfpixels import drawn_page, glyph_boxes, open_pdf, render
 
 PAGE = (400, 200)
-LINE = st.text(alphabet="abcdefghijklmnopqrstuvwxyz ÉéàüABCXYZ0123456789·-", min_size=1, max_size=40).filter(str.strip)
+LINE = st.text(alphabet="abcdefghijklmnopqrstuvwxyz ÉéàüABCXYZ0123456789·-", min_size=1,
+               max_size=40).filter(str.strip)
 
 
 @pytest.fixture(autouse=True)
@@ -79,7 +80,8 @@ def test_an_untranslated_line_prints_its_draft_mark_in_the_draft_colour():
 
     def colour_of(char: str):
         _, (left, bottom, right, top) = next(g for g in glyph_boxes(document, 0) if g[0] == char)
-        crop = image.crop((int(left * k), int((PAGE[1] - top) * k), int(right * k) + 1, int((PAGE[1] - bottom) * k) + 1))
+        crop = image.crop((int(left * k), int((PAGE[1] - top) * k),
+                           int(right * k) + 1, int((PAGE[1] - bottom) * k) + 1))
         pixels = crop.load()
         return min((pixels[x, y] for x in range(crop.width) for y in range(crop.height)), key=sum)   # its ink
     red, green, blue = colour_of("E")                 # of [EN]

@@ -76,7 +76,7 @@ class Story:
 
     def __init__(self, blocks: list[Block], accent: colors.Color, note_width: float):
         self.blocks, self.accent, self.note_width = blocks, accent, note_width
-        self._frags: dict[int, list] = {}      # block index -> its fragments, as parsed
+        self._parsed: dict[int, tuple[str, list]] = {}      # block index -> its text and fragments, as parsed
 
     def flowables(self, spacing: float = 1.0) -> list:
         style = styles(self.accent, spacing)
@@ -91,11 +91,11 @@ class Story:
 
     def _paragraph(self, index: int, block: Block, style: ParagraphStyle) -> BookletParagraph:
         bullet = "•" if block.kind == "bullet" else None
-        frags = self._frags.get(index)
-        if frags is not None:
-            return BookletParagraph(block.text, style, bulletText=bullet, frags=list(frags))
+        parsed = self._parsed.get(index)
+        if parsed is not None:
+            return BookletParagraph(parsed[0], style, bulletText=bullet, frags=list(parsed[1]))
         para = BookletParagraph(with_symbol_font(block.text), style, bulletText=bullet)
-        self._frags[index] = list(para.frags)
+        self._parsed[index] = (para.text, list(para.frags))
         return para
 
 

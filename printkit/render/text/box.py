@@ -168,20 +168,20 @@ def _set_paragraph(markup: str, box: Rect, tried: list[float], font: str, align:
     def fits_scaled(index: int) -> bool:
         scale = tried[index] / tried[0]
         _, height = probe.wrap(box.w / scale, box.h / scale)
-        return _fits(probe, height * scale, _widest(probe) * scale, box)
+        return _fits(height * scale, _widest(probe) * scale, box)
 
     start = first_fitting(len(tried), fits_scaled)
     for index in range(len(tried) - 1 if start is None else start, len(tried)):
         para = probe if index == 0 else _paragraph(markup, tried[index], font, align, colour)
         _, height = para.wrap(box.w, box.h)
         widest = _widest(para)
-        if _fits(para, height, widest, box):
+        if _fits(height, widest, box):
             return Fit(tried[index], widest, height, None, para, None)
     message = f"text needs {height:.0f} pt of height in a {box.w:.0f}×{box.h:.0f} pt box at {tried[-1]} pt"
     return Fit(tried[-1], widest, height, None, para, message)
 
 
-def _fits(para: Paragraph, height: float, widest: float, box: Rect) -> bool:
+def _fits(height: float, widest: float, box: Rect) -> bool:
     return height <= box.h + _SPARE_HEIGHT and widest <= box.w + _SPARE_WIDTH
 
 
