@@ -147,7 +147,8 @@ def test_shared_parsing_and_kept_line_breaks_print_what_fresh_paragraphs_print(s
     assert ours == theirs
 
 
-def test_a_booklet_is_read_back_from_the_cache_with_the_same_bytes(monkeypatch):
+def test_a_booklet_is_read_back_from_the_cache_with_the_same_bytes(monkeypatch, tmp_path):
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
     with production.using(production.Production()):
         made = booklet.render_booklet(sample(3), INFO, footer="Rules")
         with monkeypatch.context() as patched:
@@ -169,7 +170,8 @@ def test_any_input_of_a_booklet_names_another_cache_entry(change):
     assert kept.booklet_key(**{**BASE, **change}) != kept.booklet_key(**BASE)
 
 
-def test_a_damaged_cache_entry_is_made_again(monkeypatch):
+def test_a_damaged_cache_entry_is_made_again(monkeypatch, tmp_path):
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
     with production.using(production.Production()):
         made = booklet.render_booklet(sample(2), INFO, footer="Rules")
         key = kept.booklet_key(sample(2), INFO, "#1f4e79", "Rules", production.current())
