@@ -257,7 +257,7 @@ def _warm_up() -> None:
         from printkit import build, templating, validate_types  # noqa: F401
         from printkit.kits import common, kept  # noqa: F401
         from printkit.referee import words  # noqa: F401
-        from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text_extent, tiles  # noqa: F401
+        from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text, tiles  # noqa: F401
         from printkit.render.icons import shapes, svg_files  # noqa: F401   (not the icons that only a
         # form missing from the store draws: a warm build takes those from the cache folder)
         fonts.register()

@@ -15,6 +15,21 @@ from pypdf.generic import ContentStream, NameObject, NumberObject
 Box = tuple[float, float, float, float]     # left, bottom, right, top in PDF points
 
 
+def drawn_page(draw, size: tuple[float, float]) -> bytes:
+    """A one-page PDF of `size` drawn by `draw(canvas)` on a plain reportlab canvas (the bundled
+    fonts registered, the body font its initial one)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from printkit.render import fonts
+    fonts.register()
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pagesize=size, initialFontName=fonts.BODY, invariant=1)
+    draw(c)
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
 def open_pdf(source: Path | bytes) -> pdfium.PdfDocument:
     return pdfium.PdfDocument(source if isinstance(source, bytes) else str(source))
 

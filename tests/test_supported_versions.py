@@ -6,7 +6,6 @@ bound at the next major version for reportlab, the one library whose internals p
 
 | where | reportlab internal | why | guarded here and in |
 | --- | --- | --- | --- |
-| render/_startup.py | `re.compile` while `platypus.paragraph` is imported, for `uri_pat` | 20 ms of start-up | tests/render/test_startup.py |
 | render/fonts.py | a font face's class (`TTFontFace.addSubsetObjects`, `getCharWidth`) | each subset made once | tests/render/test_fonts.py |
 | render/fonts.py | `pdfmetrics._fonts`, the table `getFont` reads, filled by `registerFont`; `TTFont.__init__` run on first use | a face no shipped kit prints is parsed only if used | here, tests/render/test_fonts.py |
 | render/font_faces.py | a parsed `TTFontFace` is its attributes (plain data, `TTFNameBytes` names and `_pdfScale` made from `unitsPerEm`); what `TTFont.__init__` sets besides the face | a face read back from the cache, not parsed | here, tests/render/test_fonts.py |
@@ -15,22 +14,6 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/plain_objects.py (from render/fonts.py) | `PDFDictionary.format`'s layout (sorted names, one space apart, a line break after every sixth, unless `rl_config.pdfMultiLine`); `PDFType1Font.format`'s entries (`name_attributes` as names, `local_attributes`); `PDFStream.format` (its `filters`, else the document's `defaultStreamFilters`, run unless the dictionary names a /Filter; `encrypt.encode`; /Length); a subset's objects as `TTFont.addObjects` registers them (`Name`, `ToUnicode`, `FontDescriptor`, `FontFile2`) in `idToObject` | each subset's four objects written without reportlab's per-key formatting | here, tests/render/test_plain_objects.py |
 | render/pdf.py | `pdfdoc.pdfdocEnc`, `pdfdoc.PDFZCompress` | PDF writing | tests/render/test_pdf_encoding.py |
 | render/forms.py | `Canvas._code`, `_doc`, the form resource accumulators | forms copied | tests/render/test_forms.py |
-| render/text_encoding.py | `Canvas._doc`, the document a TrueType font keeps its subsets under (`TTFont.splitString(text, doc)`, `getSubsetInternalName(subset, doc)`, the public way the ttfonts module documents for writing text operators) | each string's operators made once per document | here, tests/render/test_text_ops.py |
-| render/text_encoding.py | with `rl_config.ttfAsciiReadable` (the default), a TrueType font's first subset holds printable ASCII as itself in every document (checked once per document and font, by splitString of the 95 characters; the check maps nothing new) | printable ASCII not split character by character | here, tests/render/test_text_ops.py |
-| render/text_ops.py (render/booklet_lines.py, render/text_block.py write through it) | the operators `drawString`, `drawCentredString`, `drawRightString` and a `PDFTextObject` write: `setTextOrigin`'s Tm, `_formatText`'s `Tf`/`TL` where a run's subset changes and `Tj` of `escapePDF`'s bytes, `textLine`'s `T*`, `moveCursor` merging a move into the one before, `setWordSpace`'s `Tw` | strings written without text objects, byte for byte the same | here, tests/render/test_text_ops.py (byte for byte, generated strings and lines) |
-| render/booklet.py | `Paragraph.breakLines` is where a paragraph breaks its lines (and what it sets on the paragraph); `Paragraph(frags=)` | line breaks and parsing shared between spacings | tests/render/test_booklet.py |
-| render/booklet.py | a text without markup parses to one fragment, the style's (its class made again from its attributes with `text=`), after `paragraph.cleanBlockQuotedText` | parsing once per kind of block and process | tests/render/test_booklet.py (every shipped booklet) |
-| render/booklet_lines.py | `Paragraph.breakLines`' rule for one plain fragment ("kind 0": words split at white space but a no-break space, `spaceShrinkage`, a bullet narrowing the first line, `splitLongWords`) and what it returns and sets (`ParaFrag.clone(kind=0, lines=, ascent=, descent=, fontSize=)`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`) | each word measured once per process | here, tests/render/test_booklet_lines.py (every shipped booklet) |
-| render/booklet_lines.py | `Paragraph.drawPara`'s operators for a plain ("kind 0") paragraph: the bullet's own text object (`_drawBullet`; its colour as `PDFTextObject.getCode` writes it), then one text object, one line at a time as `_leftDrawParaLine` (`_center-`, `_right-`) writes it, the first baseline one font size down (`rl_config.paraFontSizeHeightOffset`) | drawn without Paragraph's general machinery | here, tests/render/test_booklet_lines.py, tests/render/test_booklet.py (every shipped booklet) |
-| render/frag_lines.py, render/frag_words.py (booklets and render/marked_paragraph.py: render/text.py, render/cover.py, the Data-Tycoon aid) | `Paragraph.breakLines`' rule for fragments of text and line breaks ("kind 1": `_getFragWords`' words, an `_HSFrag` where a space follows, `sameFrag` merging a line's runs, `spaceShrinkage` of the line's spaces, a word wider than its line split) and what it returns and sets (`ParaLines(kind=1, lines=[FragLine(extraSpace, wordCount, lineBreak, words, fontSize, ascent, descent, maxWidth, sFW)])`, `frags` replaced by the words, each fragment's `_fkind`, `_width_max`, `height`, `_splitLongWordCount`, `_hyphenations`, the bullet narrowing the widths given) | marked-up paragraphs broken without reportlab's loop | here, tests/render/test_marked_paragraphs.py (every shipped booklet, generated texts) |
-| render/frag_draw.py | `Paragraph.drawPara`'s operators for such lines (`_leftDrawParaLineX`, `_center-`, `_right-`, `_putFragLine`): one text object, the leading once, `setXPos` moves, `Tw` for shrunk lines, per fragment its colour when it changes (a text object's `setFillColor`) and its string (`_formatText`; a font change resets the subset), `T*` after a line's last | drawn without Paragraph's general machinery | here, tests/render/test_marked_paragraphs.py |
-| render/markup_frags.py | `ParaParser`'s fragments of <b>, <i>, <br/>, <font name>, `&amp;`-style entities: `_initial_frag`'s attributes, `_push` a copy of the top fragment with the tag's attributes (`ps2tt` for a font name), `handle_data` a copy with `tt2ps`'s font and the text, one per run between tags | parsing without HTMLParser | here, tests/render/test_marked_paragraphs.py |
-| render/booklet_pages.py | a frame places a flowable by `drawOn(canvas, x, y, _sW=)` (overridden, though its docstring says not to); nothing but drawing calls `Canvas.saveState` | laid out once, drawn once | tests/render/test_booklet.py (byte-compared with plain platypus) |
-| render/booklet.py | `Flowable.drawOn` of a left-aligned flowable writes `q`, `1 0 0 1 x y cm` (a `transform` after `q` is never merged) and `Q` around its drawing, and moves it not at all (`_hAlignAdjust`) | a plain paragraph placed without the canvas's graphics-state stack | here, tests/render/test_booklet.py (every shipped booklet) |
-| render/booklet_note.py | `Table.wrap`'s size of a one-cell table of a fixed width (`_listCellGeom`: 72000 offered, less the paddings; `_calc_height`: the cell's height plus its paddings, in that order); `Table.drawOn`'s canvas calls for it (centred; `draw`, `_drawBkgrnd`, `_drawCell` with `CellStyle`'s defaults, `_drawLines` for LINEBEFORE with round caps and joins) | a note measured and drawn without making its table | here, tests/render/test_booklet_note.py (every shipped note) |
-| render/text.py | `Paragraph.blPara.lines`' extra space | a word wider than its box | here, tests/render/test_text_fit_cache.py |
-| render/booklet_pages.py | the last `Frame`'s `_y`, `_y1`, `_y2`, `_topPadding`, `_bottomPadding` | how full the last page is | here |
-| render/booklet_flow.py | platypus's page making, followed rather than called: `Frame._add`/`split` (spaces merged, `overlapAttachedSpace` 1, `_FUZZ` 1e-6, paddings), `handle_keepWithNext`, `KeepTogether.split` (moved to a new frame unless at the top) and `_listWrapOn`'s height; `Paragraph.split` is called | a booklet laid out without a document | here, tests/render/test_booklet_flow.py (every shipped booklet, every spacing, generated stories) |
 | render/ink.py | `Canvas._enforceColorSpace` | --ink | tests/render/test_ink.py |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out | here, tests/render/test_svg_icons.py |
 | render/pdf.py | `showPage` replaced on the kit document's one canvas (an instance attribute): `Canvas.save` ends a pending page through it; a stream's data is exactly what `PDFZCompress.encode` returned | blank backs inline; fonts found without decompressing | here, tests/render/test_kit_document.py |
@@ -39,7 +22,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/placing.py | the operators `saveState`, `clipPath` (`W` or `W*` after `Canvas._fillMode`), `translate`/`rotate`/`scale` (each merged into the `cm` written before it, from that operator's formatted numbers: `Canvas.transform`), `doForm` and `restoreState` write | forms placed and cards clipped with their operators written at once | tests/render/test_placing.py |
 | render/shapes.py | `PDFPathObject(code=)` writes the operators `Canvas.roundRect` and `Canvas.circle` write, then `PATH_OPS[stroke, fill, Canvas._fillMode]`; `clipPath` of a path object | paths made once per geometry | tests/render/test_shapes.py |
 | render/object_templates.py | the document's `idToObject` (a page or form replaced by the object that writes it) and `idToObjectNumberAndVersion`; a `PDFPage`'s `__Defaults__`, `__NoDefault__` entries, `Annots`, `Parent`, `stream`, `compression`, `Contents`, and a `PDFFormXObject`'s `stream`, `compression`, `BBox`, `Matrix`, `Resources`, `Contents`, `Annots`, and a `PDFResourceDictionary`'s categories, as `check_format`/`format` read them; the order `PDFPage.check_format` and `PDFCatalog.format` reference the page tree and the content stream; `PDFStream.format`'s dictionary (`Filter`, `Length`) and stream layout | each kind of page, form, resource and content dictionary formatted once per process | here, tests/render/test_object_templates.py |
-| render/paint.py (the games' drawing modules, render/text_ops.py `Strings`, render/text_block.py, tiles.py, marks.py, art.py, blank.py, card_regions.py set colours and widths through it) | `setFillColor`/`setStrokeColor` of a `Color` or a `CMYKColor` (not a separation) write `fp_str` of its red, green, blue (`rg`/`RG`) or of its density times cyan, magenta, yellow, black (`k`/`K`) and set `Canvas._fillColorObj`/`_strokeColorObj`; then its alpha goes to `setFillAlpha`/`setStrokeAlpha`, which raise `Canvas._doc.ensureMinPdfVersion("transparency")` and write nothing when `Canvas._extgstate.getValue("ca"/"CA")` is that alpha already; a plain canvas's `_enforceColorSpace` is None; `setLineWidth` writes `fp_str(width) w` and sets `_lineWidth` | colours and widths from operators made once per value; saved states written as one literal | here, tests/render/test_paint.py |
+| render/paint.py (the games' drawing modules, tiles.py, marks.py, art.py, blank.py, card_regions.py set colours and widths through it) | `setFillColor`/`setStrokeColor` of a `Color` or a `CMYKColor` (not a separation) write `fp_str` of its red, green, blue (`rg`/`RG`) or of its density times cyan, magenta, yellow, black (`k`/`K`) and set `Canvas._fillColorObj`/`_strokeColorObj`; then its alpha goes to `setFillAlpha`/`setStrokeAlpha`, which raise `Canvas._doc.ensureMinPdfVersion("transparency")` and write nothing when `Canvas._extgstate.getValue("ca"/"CA")` is that alpha already; a plain canvas's `_enforceColorSpace` is None; `setLineWidth` writes `fp_str(width) w` and sets `_lineWidth` | colours and widths from operators made once per value; saved states written as one literal | here, tests/render/test_paint.py |
 | render/shared_resources.py | the canvas's document's `Pages.pages` and `idToObject`; the attributes a page's and a form's resources are made from (`Resources`, `hasImages`, `XObjects`, `ExtGState`, `_colorsUsed`, `_shadingUsed`, `Override_default_compilation`); `PDFResourceDictionary` filled as `PDFPage.check_format` and `PDFFormXObject.format` fill it; a page's `stream`, `compression` and `Contents`, the `PDFStream` `PDFPage.check_format` makes of them | each distinct resource dictionary and page content written once | here, tests/render/test_shared_resources.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
@@ -256,211 +239,6 @@ def test_every_subset_is_named_by_its_characters_in_the_font_and_its_descriptor(
         assert font["/BaseFont"] != theirs["/BaseFont"], "the subset kept reportlab's own tag"
 
 
-@pytest.mark.parametrize("markup", ["a word far too wide: Unterschriftsberechtigung", "<b>bold</b> and Unterschriftsberechtigung"])
-def test_a_line_running_over_its_box_is_seen_in_the_wrapped_lines(markup):
-    """render/text.py reads each wrapped line's extra space (`blPara.lines`: tuples for plain
-    text, line objects for rich text) to see a word wider than its box; were that structure to
-    change, every text would silently count as fitting."""
-    from reportlab.lib.styles import ParagraphStyle
-    from reportlab.platypus import Paragraph
-
-    from printkit.render import text
-    fonts.register()
-    style = ParagraphStyle("probe", fontName=fonts.BODY, fontSize=10, leading=12, splitLongWords=0, spaceShrinkage=0)
-    para = Paragraph(markup, style)
-    para.wrap(60, 500)
-    assert para.blPara.lines, "reportlab's wrapped Paragraph has no blPara.lines any more"
-    assert not text._widest_word_fits(para, 60)
-    para.wrap(400, 500)
-    assert text._widest_word_fits(para, 400)
-
-
-def test_a_plain_paragraph_breaks_by_the_rule_booklet_lines_follows():
-    """render/booklet_lines.py breaks a plain booklet paragraph as Paragraph.breakLines does: the
-    same returned lines and the same attributes set, with a bullet, a no-break space and lines that
-    fit only by shrinking their spaces."""
-    from reportlab.lib import colors
-    from reportlab.platypus import Paragraph
-
-    from printkit.render import booklet, booklet_lines
-    fonts.register()
-    style = booklet.styles(colors.black)["bullet"]
-    text = "the bank pays 9\xa0coins to each player holding a card of the suit led " * 6
-    set_by_breaking = ("_width_max", "height", "_splitLongWordCount", "_hyphenations")
-    for width in (120, 121.5, 180, 250):
-        theirs, mine = Paragraph(text, style, bulletText="•"), Paragraph(text, style, bulletText="•")
-        expected, got = theirs.breakLines([width, width]), booklet_lines.plain_lines(mine, [width, width], {})
-        assert got is not None and vars(got) == vars(expected), \
-            f"Paragraph.breakLines no longer breaks plain text by booklet_lines.py's rule at width {width}"
-        assert [getattr(mine, a) for a in set_by_breaking] == [getattr(theirs, a) for a in set_by_breaking], \
-            "Paragraph.breakLines sets other attributes on the paragraph than booklet_lines.py does"
-
-
-@pytest.mark.parametrize("alignment", [0, 1, 2])
-def test_a_plain_paragraph_draws_the_operators_booklet_lines_writes(alignment):
-    """render/booklet_lines.py draws a plain booklet paragraph (bullet, shrunk lines, each alignment
-    but justified) with the operators Paragraph.drawPara writes, in its order."""
-    from reportlab.lib import colors
-    from reportlab.platypus import Paragraph
-
-    from printkit.render import booklet
-    fonts.register()
-    style = booklet.styles(colors.black)["bullet"].clone("probe", alignment=alignment)
-    text = "the bank pays 9\xa0coins to each player: one card kept in hand and two drawn " * 3
-    pages = []
-    for para in (Paragraph(text, style, bulletText="•"), booklet._Paragraph(text, style, bulletText="•")):
-        c = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
-        para.wrap(138.3, 1000)
-        para.drawOn(c, 20, 300)
-        pages.append(c.getpdfdata())
-    assert pages[0] == pages[1], "Paragraph.drawPara no longer draws a plain paragraph as booklet_lines.py does"
-
-
-MARKED = ('<b>La bataille</b>, contre la Banque\xa0: en monnaie <i>dette</i>, chaque carte naît d’un crédit '
-          '<font name="PK-Symbols">♦</font> &amp; <b><i>meurt</i></b> quand<br/>on le rembourse, 9\xa0fois sur 10. ') * 3
-
-
-def test_marked_up_text_parses_into_the_fragments_markup_frags_makes():
-    """render/markup_frags.py makes the fragments reportlab's ParaParser makes of printkit's markup."""
-    from reportlab.lib import colors
-    from reportlab.platypus import Paragraph
-
-    from printkit.render import booklet
-    from printkit.render.markup_frags import fragments
-    fonts.register()
-    style = booklet.styles(colors.black)["para"]
-    theirs = [vars(f) for f in Paragraph(MARKED.strip(), style).frags]
-    mine = fragments(MARKED.strip(), style)
-    assert mine is not None and [vars(f) for f in mine] == theirs, \
-        "reportlab's ParaParser no longer makes the fragments markup_frags.py makes"
-
-
-def test_a_marked_up_paragraph_breaks_by_the_rule_frag_lines_follows():
-    """render/frag_lines.py breaks a marked-up paragraph as Paragraph.breakLines does: the same
-    lines, words and attributes, with a bullet, a line break, no-break spaces and shrunk lines."""
-    from reportlab.lib import colors
-    from reportlab.platypus import Paragraph
-
-    from printkit.render import booklet
-    from printkit.render.frag_lines import frag_lines
-    from tests.render.test_marked_paragraphs import plain
-    fonts.register()
-    style = booklet.styles(colors.black)["bullet"]
-    attributes = ("_width_max", "height", "_splitLongWordCount", "_hyphenations")
-    for width in (120, 121.5, 180, 250):
-        theirs, mine = Paragraph(MARKED, style, bulletText="•"), Paragraph(MARKED, style, bulletText="•")
-        expected, got = theirs.breakLines([width, width]), frag_lines(mine, [width, width], {})
-        assert got is not None and plain(got) == plain(expected) and plain(mine.frags) == plain(theirs.frags), \
-            f"Paragraph.breakLines no longer breaks marked-up text by frag_lines.py's rule at width {width}"
-        assert [getattr(mine, a) for a in attributes] == [getattr(theirs, a) for a in attributes], \
-            "Paragraph.breakLines sets other attributes on a marked-up paragraph than frag_lines.py does"
-
-
-@pytest.mark.parametrize("alignment", [0, 1, 2])
-def test_a_marked_up_paragraph_draws_the_operators_frag_draw_writes(alignment):
-    """render/frag_draw.py draws a marked-up paragraph (bullet, fonts, a colour, shrunk lines, a
-    line break, each alignment but justified) with the operators Paragraph.drawPara writes."""
-    from reportlab.lib import colors
-    from reportlab.platypus import Paragraph
-
-    from printkit.render import booklet
-    from printkit.render.frag_draw import drawer
-    from printkit.render.marked_paragraph import MarkedParagraph
-    fonts.register()
-    style = booklet.styles(colors.HexColor("#1f4e79"))["bullet"].clone("probe", alignment=alignment)
-    text = MARKED + '<font color="#1f4e79">blue</font> end'
-    pages = []
-    for cls in (Paragraph, MarkedParagraph):
-        c = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
-        para = cls(text, style, bulletText="•")
-        para.wrap(138.3, 1000)
-        para.drawOn(c, 20, 300)
-        pages.append(c.getpdfdata())
-    assert drawer(para) is not None
-    assert pages[0] == pages[1], "Paragraph.drawPara no longer draws marked-up lines as frag_draw.py does"
-
-
-def test_a_booklet_flows_by_platypus_s_page_making():
-    """render/booklet_flow.py places a booklet's flowables by platypus's rules: headings kept with
-    paragraphs, notes moved on whole, paragraphs split over pages; the same pages, places and
-    last-page fill as platypus laying the same story out."""
-    from reportlab import rl_config
-    from reportlab.lib import colors
-
-    from printkit.render import booklet, booklet_flow, booklet_pages
-    fonts.register()
-    assert (rl_config._FUZZ, rl_config.overlapAttachedSpace) == (1e-6, 1), "platypus's frame tolerance or space merging changed"
-    words = "the player draws two cards then pays the bank one coin for each card kept in hand".split()
-    lines = ["# Rules"]
-    for n in range(12):
-        lines += [f"## Section {n}", " ".join(words[(n + k) % len(words)] for k in range(40 + 23 * n)), ""]
-        if n % 3 == 0:
-            lines += ["> " + " ".join(words * (1 + n // 3)), ""]
-        lines += [f"### Part {n}"] + [f"- item {k} " + " ".join(words[k:k + 9]) for k in range(3)] + [""]
-    story = booklet.Story(booklet.parse_blocks("\n".join(lines)), colors.black)
-    for spacing in (0.85, 1.0, 1.18):
-        theirs = booklet_pages.lay_out(story.flowables(spacing), spacing)
-        mine = booklet_flow.flow(story.flowables(spacing), booklet_flow.TextFrame(*booklet_pages.FRAME, padding=6),
-                                 kinds=(booklet_pages.Placed,))
-        where = [[(type(f).__name__, getattr(f, "height", None), x, y, spare) for f, x, y, spare in page]
-                 for page in theirs.placed]
-        assert theirs.pages > 4
-        assert (len(mine.pages), mine.fill, [[(type(f).__name__, getattr(f, "height", None), x, y, spare)
-                                              for f, x, y, spare in page] for page in mine.pages]) \
-            == (theirs.pages, theirs.last_fill, where), "platypus no longer lays a booklet out as booklet_flow.py does"
-
-
-def test_a_left_aligned_flowable_is_drawn_inside_q_and_a_translation():
-    """render/booklet.py places a plain paragraph as Flowable.drawOn places any left-aligned
-    flowable: `q`, the translation, its drawing, `Q`; no move for its spare width."""
-    from reportlab.platypus import Flowable
-
-    class Mark(Flowable):
-        def draw(self):
-            self.canv.addLiteral("% drawn")
-
-    for spare in (0, 12.5):
-        c = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
-        c.addLiteral("0 0 m")
-        Mark().drawOn(c, 20.25, 301.123456, _sW=spare)
-        assert c._code[-4:] == ["q", "1 0 0 1 20.25 301.1235 cm", "% drawn", "Q"], \
-            "Flowable.drawOn no longer writes q, cm, the drawing, Q for a left-aligned flowable"
-
-
-def test_a_one_cell_table_measures_as_a_note_does():
-    """render/booklet_note.py measures a note as its one-cell table measures itself."""
-    from reportlab.lib import colors
-
-    from printkit.render import booklet, booklet_note
-    fonts.register()
-    style = booklet.styles(colors.black)["note"]
-    for words in (3, 40, 120):
-        text = " ".join(["the bank pays 9\xa0coins"] * words)
-        note = booklet_note.Note(booklet._Paragraph(text, style), colors.black)
-        table = booklet_note.note_table(booklet._Paragraph(text, style), colors.black)
-        for width, height in ((330.0, 0xFFFFFFF), (330.0, 50.0)):
-            assert note.wrap(width, height) == table.wrap(width, height), \
-                "a one-cell Table no longer measures itself as booklet_note.py measures a note"
-        mine, theirs = Canvas(io.BytesIO(), invariant=1), Canvas(io.BytesIO(), invariant=1)
-        note.drawOn(mine, 40, 200, _sW=-12)
-        table.drawOn(theirs, 40, 200, _sW=-12)
-        assert mine._code == theirs._code, "a one-cell Table no longer draws itself as booklet_note.py draws a note"
-
-
-def test_the_last_frame_tells_how_far_the_page_filled():
-    """render/booklet_pages.py reads, after `doc.build`, the cursor and edges of the frame the last
-    flowable went into (`doc.frame`) to tell how full the last page is."""
-    from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer
-    doc = BaseDocTemplate(io.BytesIO(), pagesize=(200, 300), invariant=1)
-    frame = Frame(10, 10, 180, 280, id="body")          # 6 pt padding on each side by default
-    doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
-    doc.build([Spacer(1, 67)])
-    last = doc.frame
-    top, bottom = last._y2 - last._topPadding, last._y1 + last._bottomPadding
-    assert (top, bottom) == (284, 16), "reportlab's Frame no longer keeps its edges and padding as before"
-    assert (top - last._y) / (top - bottom) == pytest.approx(67 / 268), "the frame's cursor (_y) moved"
-
-
 @pytest.mark.parametrize("attribute", ["_enforceColorSpace"])
 def test_the_ink_hook_is_what_canvas_calls_for_colours(attribute):
     """render/ink.py sets `_enforceColorSpace`; reportlab's colour setters must go through it."""
@@ -630,74 +408,6 @@ def test_a_subset_s_objects_written_plainly_are_what_reportlab_writes(monkeypatc
     from tests.render.test_plain_objects import saved
     assert saved(monkeypatch, plainly=True) == saved(monkeypatch, plainly=False), \
         "reportlab writes a font, dictionary or stream otherwise: render/plain_objects.py must follow (or go)"
-
-
-def test_a_canvas_keeps_its_document_where_text_encoding_reads_it():
-    """render/text_encoding.py encodes a string for the canvas's document, `Canvas._doc`: the key
-    under which a TrueType font keeps the codes drawString gave its characters."""
-    from reportlab.pdfbase.pdfmetrics import getFont
-    from reportlab.lib.rl_accel import escapePDF
-    fonts.register()
-    c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
-    assert isinstance(getattr(c, "_doc", None), pdfdoc.PDFDocument), "Canvas._doc is gone: render/text_encoding.py reads it"
-    c.setFont(fonts.BODY, 9)
-    c.drawString(10, 10, "ŒÆ€")
-    (subset, codes), = getFont(fonts.BODY).splitString("ŒÆ€", c._doc)
-    assert f"({escapePDF(codes)}) Tj" in " ".join(c._code), \
-        "a TrueType font keeps the codes drawString wrote under another key than Canvas._doc: render/text_encoding.py"
-
-
-def test_a_truetype_font_s_first_subset_holds_printable_ascii_as_itself():
-    """render/text_encoding.py writes printable ASCII as its own bytes in subset 0 (rl_config.ttfAsciiReadable)."""
-    from reportlab import rl_config
-    from reportlab.pdfbase.pdfmetrics import getFont
-    fonts.register()
-    assert rl_config.ttfAsciiReadable, "rl_config.ttfAsciiReadable is off by default: render/text_encoding.py"
-    printable = "".join(map(chr, range(32, 127)))
-    doc = pdfdoc.PDFDocument()
-    font = getFont(fonts.BODY)
-    font.splitString("éàü€œ" + "".join(map(chr, range(0x100, 0x180))), doc)     # fills subset 0 and starts subset 1
-    assert font.splitString(printable, doc) == [(0, printable.encode("ascii"))], \
-        "printable ASCII is no longer itself in a TrueType font's first subset: render/text_encoding.py _ascii_subset"
-
-
-def test_drawstring_writes_the_operators_text_ops_writes():
-    """render/text_ops.py writes what drawString, drawCentredString and drawRightString write."""
-    from printkit.render import text_ops
-    fonts.register()
-    pages = []
-    for ours in (False, True):
-        c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
-        for x, text, anchor, font in ((20, "Coût (1) \\ €", "left", fonts.BODY), (120, "Élan", "centre", fonts.BOLD),
-                                      (200, "\u2660\u2665", "right", fonts.SYMBOLS)):
-            if ours:
-                text_ops.draw_string(c, x, 40, text, font=font, size=9.5, anchor=anchor)
-            else:
-                c.setFont(font, 9.5)
-                {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}[anchor](x, 40, text)
-        pages.append(c.getpdfdata())
-    assert pages[0] == pages[1], "drawString and its kin write other operators than render/text_ops.py"
-
-
-def test_a_text_object_writes_the_lines_text_ops_writes():
-    """render/text_ops.py Lines writes what a PDFTextObject writes for setXPos, setWordSpace, textLine."""
-    from printkit.render import text_ops
-    fonts.register()
-    pages = []
-    for ours in (False, True):
-        c = Canvas(io.BytesIO(), invariant=1, initialFontName=fonts.BODY)
-        if ours:
-            t = text_ops.Lines(c, 30, 170, font=fonts.BODY, size=9, leading=11)
-            steps = (t.move, t.line, t.move, t.move, t.word_space, t.line, t.word_space)
-        else:
-            t = c.beginText(30, 170)
-            t.setFont(fonts.BODY, 9, 11)
-            steps = (t.setXPos, t.textLine, t.setXPos, t.setXPos, t.setWordSpace, t.textLine, t.setWordSpace)
-        for step, value in zip(steps, (4.5, "un (é)", -4.5, 2.25, -0.3, "deux € trois", 0)):
-            step(value)
-        t.draw() if ours else c.drawText(t)
-        pages.append(c.getpdfdata())
-    assert pages[0] == pages[1], "a PDFTextObject writes other operators than render/text_ops.py Lines"
 
 
 def test_colour_setters_write_and_set_what_render_paint_writes_and_sets():

@@ -156,7 +156,7 @@ def body_coverage() -> frozenset[int]:
 
 
 # Entries printed only in rule booklets, which set the suit symbols in the symbol font
-# (render/booklet.py with_symbol_font): a French booklet's cards read R♦, D♣.
+# (render/booklet/blocks.py with_symbol_font): a French booklet's cards read R♦, D♣.
 SUIT_CONTEXTS = ("card suit",)
 
 

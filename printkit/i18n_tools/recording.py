@@ -78,7 +78,7 @@ class RecordingTranslator(Translator):
             request.overflows.append(box.overflow)
 
     def request_for(self, drawn: str) -> Request | None:
-        drawn = _spaced(drawn)      # words a renderer keeps together (text_extent.keep_last_words) are the same words
+        drawn = _spaced(drawn)      # words a renderer keeps together (render/text keep_last_words) are the same words
         for printed, index in reversed(self.handed_out[-LOOKBACK:]):
             printed = _spaced(printed)
             if printed and (printed in drawn or markup(printed) in drawn or printed.upper() in drawn):

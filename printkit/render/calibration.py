@@ -15,8 +15,7 @@ from printkit.layout.calibration import TICK, Scales, Tick, calibration_scales
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
 from printkit.render.pdf import DocInfo, new_canvas, set_page
-from printkit.render.text import draw_paragraph
-from printkit.render.text_ops import draw_string
+from printkit.render.text import draw_paragraph, draw_string
 from printkit.units import mm
 
 

@@ -21,7 +21,7 @@ from printkit.model.card_layout import Layout, Region
 from printkit.render import fonts
 from printkit.render.art_files import art_digest, draw_art
 from printkit.render.forms import draw_shared
-from printkit.render.text import TextOverflow, draw_fitted_line, draw_paragraph
+from printkit.render.text import draw_fitted_line, draw_paragraph, TextOverflow
 from printkit.render.shapes import round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour

@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib import colors
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import Translator, markup
@@ -15,11 +14,8 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.forms import form_content
-from printkit.render.marked_paragraph import MarkedParagraph
-from printkit.render.rich_line import one_line_runs
+from printkit.render.text import draw_fitted_line, draw_flowing, draw_paragraph, draw_string
 from printkit.render.pdf import DocInfo, render_pages, set_page
-from printkit.render.text import draw_fitted_line, draw_paragraph
-from printkit.render.text_ops import Strings, draw_string
 from printkit.units import mm
 
 INK = fonts.INK_BLACK
@@ -78,22 +74,9 @@ def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width:
     c.setFillColor(accent)
     draw_string(c, x, y, title, font=fonts.BOLD, size=12)
     y -= mm(3)
-    short = Strings(c, INK)     # consecutive lines that fit on one line, in one text object (render/rich_line.py)
     for n, line in enumerate(lines, start=1):
         text = f"<b>{n}.</b> {line}" if numbered else f"• {line}"
-        runs = one_line_runs(text, LINE_SIZE, width)
-        if runs is not None:
-            # Where Paragraph puts a line: its first baseline one font size below the top.
-            short.add_runs(x, y - LINE_SIZE, runs, LINE_SIZE)
-            h = LINE_LEADING
-        else:
-            short.draw()      # drawn first: the page's text stays in reading order
-            para = MarkedParagraph(text, ParagraphStyle("cover", fontName=fonts.BODY, fontSize=LINE_SIZE, leading=LINE_LEADING,
-                                                  textColor=INK, leftIndent=8, firstLineIndent=-8))
-            _, h = para.wrap(width, mm(60))
-            para.drawOn(c, x, y - h)
-        y -= h + mm(1.2)
-    short.draw()
+        y -= draw_flowing(c, text, x, y, width, size=LINE_SIZE, leading=LINE_LEADING, colour=INK, hanging=8) + mm(1.2)
     return y - mm(4)
 
 

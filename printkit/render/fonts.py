@@ -29,7 +29,7 @@ BOLD = "PK-Bold"
 ITALIC = "PK-Italic"
 BOLD_ITALIC = "PK-BoldItalic"
 SYMBOLS = "PK-Symbols"
-SUIT_SYMBOLS = "♠♣♥♦"   # not in the body font: booklets set them in SYMBOLS (render/booklet.py)
+SUIT_SYMBOLS = "♠♣♥♦"   # not in the body font: booklets set them in SYMBOLS (render/booklet/blocks.py)
 FAMILY = "PK"
 
 # The smallest printed text (issue 16), checked on every kit by tests/test_text_sizes.py.

@@ -11,9 +11,8 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
-from printkit.render.placing import cm_numbers, rotation, translation
-from printkit.render.text_ops import draw_string, placed
-from printkit.render.paint import fill_op, in_saved_state, line_width, stroke_colour
+from printkit.render.text import draw_string
+from printkit.render.paint import line_width, stroke_colour
 
 
 def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
@@ -52,20 +51,14 @@ def footer(c: Canvas, page_w: float, text: str, *, y: float = PRINTER_MARGIN, si
 
 def _grey_string(c: Canvas, x: float, y: float, text: str, size: float, turn: tuple[float, float, float] | None = None) -> None:
     """`text` centred on (x, y) in FOOTER_GREY, in a saved state; `turn` (x, y, degrees): first
-    turned about that point. What saveState, setFillColor, translate and rotate, draw_string and
-    restoreState write, as one literal where the colour allows it (render/paint.py `fill_op`)."""
-    op = fill_op(c, FOOTER_GREY)
-    if op is None:
-        c.saveState()
-        c.setFillColor(FOOTER_GREY)
-        if turn:
-            c.translate(turn[0], turn[1])
-            c.rotate(turn[2])
-        draw_string(c, x, y, text, font=fonts.BODY, size=size, anchor="centre")
-        c.restoreState()
-        return
-    moved = [f"{cm_numbers(translation(turn[0], turn[1]), rotation(turn[2]))} cm"] if turn else []
-    in_saved_state(c, [op, *moved, f"BT {placed(c, x, y, text, fonts.BODY, size, anchor='centre')} ET"])
+    turned about that point."""
+    c.saveState()
+    c.setFillColor(FOOTER_GREY)
+    if turn:
+        c.translate(turn[0], turn[1])
+        c.rotate(turn[2])
+    draw_string(c, x, y, text, font=fonts.BODY, size=size, anchor="centre")
+    c.restoreState()
 
 
 def sheet_footer(c: Canvas, sheet: Size, block: Rect, cuts: tuple[list[float], list[float]], text: str,

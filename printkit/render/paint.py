@@ -143,5 +143,5 @@ def line_width(c: Canvas, width: float) -> None:
 def in_saved_state(c: Canvas, operators: list[str]) -> None:
     """`operators` between `q` and `Q`, as saveState ... restoreState write them around the calls
     that wrote them, in one literal: for operators that leave the canvas's own state as it was
-    (`fill_op`, `stroke_op`, text objects written by render/text_ops.py, transforms)."""
+    (`fill_op`, `stroke_op`, transforms)."""
     c.addLiteral("\n".join(["q", *operators, "Q"]))

@@ -23,9 +23,9 @@ from printkit.render.forms import draw_shared
 from printkit.render.marks import draw_marks
 from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
-from printkit.render.placing import clip_ops, clip_path, cm_numbers, place_clipped, rotation, translation
+from printkit.render.placing import clip_ops, clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
-from printkit.render.text_ops import draw_string, placed
+from printkit.render.text import draw_paragraph, draw_string
 from printkit.render.paint import fill_colour, fill_op, in_saved_state, line_width, stroke_colour, stroke_op, width_op
 from printkit.render.shapes import rect_op
 
@@ -87,22 +87,22 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
 
 
 def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
-    """A glue strip's diagonal hatching and the glue note along it: one literal (render/paint.py
-    `in_saved_state`, the hatching's lines made once per strip size) where the canvas allows."""
-    stroke, fill = stroke_op(c, GLUE), fill_op(c, NOTE_GREY)
-    if stroke is not None and fill is not None:
-        turn = cm_numbers(translation(rect.x + rect.w / 2, rect.y + rect.h / 2), rotation(angle))
-        in_saved_state(c, [stroke, width_op(0.4), clip_ops(c, clip_path(rect)), _hatching(rect), fill, f"{turn} cm",
-                           f"BT {placed(c, 0, -2.2, label, fonts.BODY, 6.5, anchor='centre')} ET"])
-        return
+    """A glue strip's diagonal hatching (one literal where the canvas allows: render/paint.py
+    `in_saved_state`, the lines made once per strip size), then the glue note along it."""
+    stroke = stroke_op(c, GLUE)
+    if stroke is not None:
+        in_saved_state(c, [stroke, width_op(0.4), clip_ops(c, clip_path(rect)), _hatching(rect)])
+    else:
+        c.saveState()
+        stroke_colour(c, GLUE)
+        line_width(c, 0.4)
+        p = c.beginPath()
+        p.rect(rect.x, rect.y, rect.w, rect.h)
+        c.clipPath(p, stroke=0, fill=0)
+        for x0, y0, x1, y1 in _hatch_lines(rect):
+            c.line(x0, y0, x1, y1)
+        c.restoreState()
     c.saveState()
-    stroke_colour(c, GLUE)
-    line_width(c, 0.4)
-    p = c.beginPath()
-    p.rect(rect.x, rect.y, rect.w, rect.h)
-    c.clipPath(p, stroke=0, fill=0)
-    for x0, y0, x1, y1 in _hatch_lines(rect):
-        c.line(x0, y0, x1, y1)
     fill_colour(c, NOTE_GREY)
     c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
     c.rotate(angle)
@@ -156,7 +156,7 @@ def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = No
     (render/paint.py `in_saved_state`) where the canvas allows: the same operators as the
     canvas's calls, in its saved state."""
     w, h = box.w / tiling.cols, box.h / tiling.rows
-    ops = _mini_map_ops(c, tiling, box, w, h, highlight, numbers)
+    ops = None if numbers else _mini_map_ops(c, tiling, box, w, h, highlight)
     if ops is not None:
         in_saved_state(c, ops)
         return
@@ -174,19 +174,18 @@ def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = No
     c.restoreState()
 
 
-def _mini_map_ops(c: Canvas, tiling: Tiling, box: Rect, w: float, h: float, highlight: int | None,
-                  numbers: bool) -> list[str] | None:
-    """mini_map's operators inside its saved state; None if a colour must go through the canvas."""
-    black, white, grey = (fill_op(c, colour) for colour in (colors.black, colors.white, HIGHLIGHT))
+def _mini_map_ops(c: Canvas, tiling: Tiling, box: Rect, w: float, h: float,
+                  highlight: int | None) -> list[str] | None:
+    """mini_map's operators, without numbers, inside its saved state; None if a colour must go
+    through the canvas."""
+    white, grey = (fill_op(c, colour) for colour in (colors.white, HIGHLIGHT))
     stroke = stroke_op(c, colors.black)
-    if None in (black, white, grey, stroke):
+    if None in (white, grey, stroke):
         return None
     ops = [width_op(0.5), stroke]
     for tile in tiling.tiles:
         x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
         ops += [grey if tile.index == highlight else white, rect_op(c, x, y, w, h, stroke=1, fill=1)]
-        if numbers:
-            ops += [black, f"BT {placed(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1), fonts.BOLD, min(w, h) * 0.3, anchor='centre')} ET"]
     return ops
 
 
@@ -204,7 +203,6 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, 
         tr.pgettext("board", "Lay the sheets out as on this map, numbers in reading order."),
         tr.pgettext("board", "Glue each trimmed edge over the hatched strip of its neighbour, along the strip's solid line, so that the pictures run on across the join."),
     ]
-    from printkit.render.text import draw_paragraph
     from printkit.i18n import markup
     y = box.y - mm(8)
     for n, step in enumerate(steps, start=1):

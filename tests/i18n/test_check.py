@@ -48,7 +48,7 @@ def test_glyph_missing_from_the_body_font():
     assert glyph_problem("Ελληνικά, кириллица, Ærøskøbing") is None
     assert glyph_problem("猫 cat") == \
         "characters missing from the body font (Noto Sans), they would print as nothing: '猫' U+732B"
-    # A booklet's card suit prints in the symbol font (render/booklet.py); anywhere else it would vanish.
+    # A booklet's card suit prints in the symbol font (render/booklet/blocks.py); anywhere else it would vanish.
     assert glyph_problem("♦", "card suit") is None
     assert glyph_problem("♦", "cover") == \
         "characters missing from the body font (Noto Sans), they would print as nothing: '♦' U+2666"

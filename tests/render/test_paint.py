@@ -106,8 +106,8 @@ def test_an_operator_for_a_restored_state_is_given_only_where_the_canvas_need_no
 
 
 def test_footers_mini_maps_and_glue_strips_written_at_once_are_what_the_canvas_s_calls_write(monkeypatch):
-    """render/marks.py's footers and render/tiles.py's mini-map and glue strips write their saved state as one
-    literal (render/paint.py `in_saved_state`): the bytes of their canvas calls."""
+    """render/tiles.py's mini-map and glue strips write their saved state as one literal
+    (render/paint.py `in_saved_state`): the bytes of their canvas calls."""
     from printkit.layout.geometry import Rect, Size
     from printkit.layout.tiling import tile_board
     from printkit.render import fonts, marks, tiles
@@ -126,8 +126,8 @@ def test_footers_mini_maps_and_glue_strips_written_at_once_are_what_the_canvas_s
         yield "drawn"
 
     ours = pdf(draw)
-    for module in (marks, tiles):
-        monkeypatch.setattr(module, "fill_op", lambda c, colour: None)
+    for name in ("fill_op", "stroke_op"):
+        monkeypatch.setattr(tiles, name, lambda c, colour: None)
     assert ours == pdf(draw)
 
 

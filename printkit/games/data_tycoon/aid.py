@@ -12,18 +12,16 @@ from typing import NamedTuple
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, Frame, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
 
 from printkit.i18n import markup
 from printkit.layout.geometry import Size
 from printkit.render import fonts
-from printkit.render.marked_paragraph import MarkedParagraph as Paragraph
+from printkit.render.text import TextOverflow, draw_string
 from printkit.render.icons import draw_icon
 from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.pdf import DocInfo, new_canvas, render_pages, set_page
-from printkit.render.text import TextOverflow
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
 from printkit.render.paint import fill_colour
 
 MARGIN = mm(14)
@@ -96,8 +94,7 @@ class _Noted:
 
 
 class _Paragraph(_Noted, Paragraph):
-    """A paragraph parsed, broken and drawn without reportlab's general machinery where it can
-    (render/marked_paragraph.py: the same fragments, lines and operators)."""
+    pass
 
 
 class _Spacer(_Noted, Spacer):

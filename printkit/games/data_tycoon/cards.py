@@ -22,11 +22,9 @@ from printkit.games.data_tycoon.patterns import draw_pattern
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
-from printkit.render.text import draw_fitted_line, draw_paragraph
-from printkit.render.text_extent import fitted_line_box, keep_last_words, paragraph_box
+from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string, fitted_line_box, keep_last_words, paragraph_box
 from printkit.render.shapes import circle, clip_round_rect, round_rect
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
 from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 WHITE = colors.white

@@ -16,7 +16,7 @@ from printkit.games.dice_game.model import DiceGame
 from printkit.games.dice_game.model_board import Board, Square
 from printkit.render import fonts
 from printkit.render.shapes import circle
-from printkit.render.text_ops import Strings, draw_string
+from printkit.render.text import draw_string, width
 from printkit.games.dice_game.dice import direction_letter, try_icon
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -103,8 +103,8 @@ def _start_squares(c: Canvas, model: DiceGame, starts: tuple[Square, ...]) -> No
 def _grid_lines(c: Canvas, model: DiceGame, grid: Rect) -> None:
     """Thin lines, darker every 5 squares, black every 10: counting squares stays easy."""
     cell, n = model.layout.cell_pt, model.rules.board_size
-    for step, width, colour in ((1, 0.3, GRID), (5, 0.6, colors.Color(0.35, 0.35, 0.35)), (10, 0.9, INK)):
-        line_width(c, width)
+    for step, stroke_width, colour in ((1, 0.3, GRID), (5, 0.6, colors.Color(0.35, 0.35, 0.35)), (10, 0.9, INK)):
+        line_width(c, stroke_width)
         stroke_colour(c, colour)
         lines = []
         for i in range(0, n + 1, step):
@@ -131,16 +131,13 @@ def _coordinates(c: Canvas, model: DiceGame, grid: Rect) -> None:
     """Column numbers above and below the grid, row numbers left and right."""
     cell, n, gap, size = model.layout.cell_pt, model.rules.board_size, mm(1.2), fonts.PLAY_PT
     fill_colour(c, INK)
-    text = Strings(c)               # the 200 numbers in one text object (render/text_ops.py)
     for i in range(1, n + 1):
         mid, number = (i - 0.5) * cell, str(i)
-        width = fonts.width(number, fonts.BODY, size)
-        for x, y in ((grid.x + mid - width / 2, grid.y - gap - size * 0.72), (grid.x + mid - width / 2, grid.y1 + gap),
-                     (grid.x - gap - width, grid.y + mid - size * 0.36), (grid.x1 + gap, grid.y + mid - size * 0.36)):
-            # Players find squares by these: play text (issue 16). Row numbers left and right of a
-            # row share its baseline: extracted as one line.
-            text.add(x, y, number, font=fonts.BODY, size=size, ends_line=False)
-    text.draw()
+        wide = width(number, fonts.BODY, size)
+        for x, y in ((grid.x + mid - wide / 2, grid.y - gap - size * 0.72), (grid.x + mid - wide / 2, grid.y1 + gap),
+                     (grid.x - gap - wide, grid.y + mid - size * 0.36), (grid.x1 + gap, grid.y + mid - size * 0.36)):
+            # Players find squares by these: play text (issue 16).
+            draw_string(c, x, y, number, font=fonts.BODY, size=size)
 
 
 def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
@@ -155,7 +152,7 @@ def _legend(c: Canvas, model: DiceGame, grid: Rect, tr: Translator) -> None:
         _marked_square(c, Rect(x, y - mm(0.6), mm(3.6), mm(3.6)), fill, icon, label)
         fill_colour(c, INK)
         draw_string(c, x + mm(4.6), y + mm(0.4), label, font=fonts.BODY, size=fonts.PLAY_PT)
-        x += mm(6) + fonts.width(label, fonts.BODY, fonts.PLAY_PT) + mm(4)
+        x += mm(6) + width(label, fonts.BODY, fonts.PLAY_PT) + mm(4)
     fill_colour(c, START_FILL)
     circle(c, x + mm(1.8), y + mm(1.2), mm(1.8), stroke=1, fill=1)
     fill_colour(c, INK)

@@ -20,7 +20,7 @@ from printkit.render.icons import draw_icon
 from printkit.render import shapes
 from printkit.games.dice_game import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
+from printkit.render.text import draw_string
 from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK

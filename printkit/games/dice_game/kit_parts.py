@@ -21,7 +21,7 @@ from printkit.games.dice_game.sheets import draw_coin
 from printkit.render.marks import footer
 from printkit.render.pdf import set_page
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
+from printkit.render.text import draw_string
 
 if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
     from reportlab.pdfgen.canvas import Canvas

@@ -16,10 +16,9 @@ from printkit.games.dice_game.model import CoinToken, DiceGame
 from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.games.dice_game.dice import draw_face, try_icon
-from printkit.render.text import draw_fitted_line, draw_paragraph
+from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string
 from printkit.render.shapes import circle, rects, round_rect
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
 from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK

@@ -20,10 +20,9 @@ from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.games.market_island.ledger import colour_letter
-from printkit.render.text import draw_fitted_line
+from printkit.render.text import draw_fitted_line, draw_string
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
 from printkit.render.paint import fill_colour, in_saved_state, line_width, stroke_colour
 from printkit.render.placing import cm_numbers, rotation, translation
 

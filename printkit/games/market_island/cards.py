@@ -18,10 +18,8 @@ from printkit.render.art import FRAME, clear_of, medallion, tint
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
 from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
-from printkit.games.market_island.playing_card import add_corners
-from printkit.render.text_ops import Strings, draw_string
-from printkit.render.text import draw_fitted_line, draw_paragraph
-from printkit.render.text_extent import fitted_line_box
+from printkit.games.market_island.playing_card import draw_corners
+from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string, fitted_line_box
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -48,12 +46,7 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     """Frame, panel, band, icon, text box and index tabs are the kind's (one text-free form per
     kind, render/forms.py); title, amount and effect are the same on every card with the same
     kind, amount and counterparty: a second form, which holds the text and places the kind's form
-    under it, so a card places one form; the indices and the code are the card's own, set in one
-    text object (render/text_ops.py).
-
-    Measured on `build --all`: 106 cards a kit print 28 different title-amount-effect sets; drawn
-    once each per kit document, 78 titles, badges and effects a kit are placed instead of set.
-    Placing the kind's form inside the text's instead of on the page saved 318 placements.
+    under it, so a card places one form; the indices and the code are the card's own.
     """
     colour = colors.HexColor(kind.colour)
     title = tr.pgettext(f"card:{card.code}:title", kind.title)
@@ -62,12 +55,12 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
                     title, effect),
                 trim, paint, lambda c, t, p: _card_face(c, t, p, card, kind, colour, title, effect), holds_text=True)
     panel = trim.inset(FRAME)
-    own = Strings(c)
-    add_corners(own, card.face, panel)
-    own.colour(CODE_GREY)
-    own.add(trim.x + trim.w / 2, panel.y + mm(1.6), card.code, font=fonts.BODY, size=fonts.SMALLEST_PT,
-            anchor="centre")
-    own.draw()
+    draw_corners(c, card.face, panel)
+    c.saveState()
+    c.setFillColor(CODE_GREY)
+    draw_string(c, trim.x + trim.w / 2, panel.y + mm(1.6), card.code, font=fonts.BODY, size=fonts.SMALLEST_PT,
+                anchor="centre")
+    c.restoreState()
 
 
 def _card_face(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, colour: colors.Color, title: str,

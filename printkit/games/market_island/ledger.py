@@ -18,11 +18,9 @@ from printkit.games.market_island.model import Ledger, PlayerColour
 from printkit.render import fonts
 from printkit.render.art import clear_of, tint
 from printkit.render.forms import draw_shared
-from printkit.render.text import draw_fitted_line
-from printkit.render.text_extent import fitted_line_box
+from printkit.render.text import draw_fitted_line, draw_string, fitted_line_box
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
-from printkit.render.text_ops import draw_string
 from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 INK = fonts.INK_BLACK

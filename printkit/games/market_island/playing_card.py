@@ -6,11 +6,12 @@ Suits are glyphs of the bundled symbols font, so a card's face is extractable as
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout.geometry import Rect
 from printkit.model.common import Face
 from printkit.render import fonts
-from printkit.render.text_ops import Strings
+from printkit.render.text import draw_string
 from printkit.units import mm
 
 SUIT_GLYPHS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -27,10 +28,9 @@ def face_label(face: Face) -> str:
     return face.rank + SUIT_GLYPHS[face.suit]
 
 
-def add_corners(strings: Strings, face: Face, box: Rect, *, size: float = 11) -> None:
+def draw_corners(c: Canvas, face: Face, box: Rect, *, size: float = 11) -> None:
     """Indices in the top-left corner of `box` and, turned half round about its centre, in its
-    bottom-right one: rank above suit, in the suit's colour, added to `strings`
-    (render/text_ops.py) — four strings, one text object.
+    bottom-right one: rank above suit, in the suit's colour.
 
     `box` is the part of the card safe from the cut (issue 16: indexes stay inside the safe zone),
     the index centred INDEX_INSET from its left edge, the rank's top INDEX_TOP below its top edge.
@@ -40,12 +40,14 @@ def add_corners(strings: Strings, face: Face, box: Rect, *, size: float = 11) ->
     rank_y = top - rank_size * 0.78
     suit_y = rank_y - size * 1.02
     cx2, cy2 = 2 * box.x + box.w, 2 * box.y + box.h       # (x, y) turned about the centre: (cx2 - x, cy2 - y)
-    strings.colour(suit_colour(face))
+    c.saveState()
+    c.setFillColor(suit_colour(face))
     for turned in (False, True):
         at = (lambda px, py: (cx2 - px, cy2 - py)) if turned else (lambda px, py: (px, py))
-        strings.add(*at(x, rank_y), face.rank, font=fonts.BOLD, size=rank_size, anchor="centre", turned=turned)
-        strings.add(*at(x, suit_y), SUIT_GLYPHS[face.suit], font=fonts.SYMBOLS, size=size * 0.95,
+        draw_string(c, *at(x, rank_y), face.rank, font=fonts.BOLD, size=rank_size, anchor="centre", turned=turned)
+        draw_string(c, *at(x, suit_y), SUIT_GLYPHS[face.suit], font=fonts.SYMBOLS, size=size * 0.95,
                     anchor="centre", turned=turned)
+    c.restoreState()
 
 
 INDEX_INSET = mm(3.7)   # from the box's left edge to the index's centre line

@@ -9,7 +9,6 @@ Text always fits its box or the build stops (render.text raises TextOverflow).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from itertools import groupby
 from typing import Iterator
 
 from reportlab.lib import colors
@@ -24,10 +23,7 @@ from printkit.render.forms import draw_shared
 from printkit.render.icons import ICONS, _load_all, draw_icon
 from printkit.games.triple_bataille import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.render.pdf import set_page
-from printkit.render.strings import add_paragraph_line
-from printkit.render.text_ops import Strings, draw_string
-from printkit.render.text import draw_fitted_line, draw_paragraph
-from printkit.render.text_extent import fitted_size
+from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string, fitted_size
 from printkit.render.shapes import circle, round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -185,29 +181,18 @@ def _slot(c: Canvas, box: Rect, caption: str, scale: float = 1.0) -> None:
 def draw_table(c: Canvas, box: Rect, table: Table, accent, scale: float = 1.0) -> None:
     """A grid of cells, all set at one size, the largest at which every cell fits (issue 16: a
     long cell no longer shrinks alone to 7.5 pt beside 11 pt ones); the header row is tinted.
-
-    A row's one-line texts are set in one text object drawn after the row's cells, before the
-    next row's (a tall accent or a descender may touch the rule between two rows: it stays
-    drawn in the same order); the others where their cell is drawn, after the one-line texts
-    before them (the page's text stays in reading order for text extraction). 672 cells in
-    `build --all`, each with its own saved state, colour and text object before.
-    """
+    Each cell's text is drawn after its rules (a tall accent or a descender may touch the rule
+    below), in reading order."""
     cells = list(_cells(box, table))
     size = min(fitted_size(body, _padded(cell), size=10 * scale, minimum=4.8) for _, cell, body in cells)
     fill_colour(c, tint(accent, 0.82))
     stroke_colour(c, tint(accent, 0.5))
     line_width(c, 0.4)
-    for r, row in groupby(cells, key=lambda cell: cell[0]):
-        lines = Strings(c, INK)
-        for _, cell, body in row:
-            if r == 0:
-                c.rect(cell.x, cell.y, cell.w, cell.h, stroke=0, fill=1)
-            c.rect(cell.x, cell.y, cell.w, cell.h, stroke=1, fill=0)
-            if add_paragraph_line(lines, body, _padded(cell), size=size, minimum=size):
-                continue
-            lines.draw()     # first: the page's text stays in reading order
-            draw_paragraph(c, body, _padded(cell), size=size, minimum=size, colour=INK)
-        lines.draw()
+    for r, cell, body in cells:
+        if r == 0:
+            c.rect(cell.x, cell.y, cell.w, cell.h, stroke=0, fill=1)
+        c.rect(cell.x, cell.y, cell.w, cell.h, stroke=1, fill=0)
+        draw_paragraph(c, body, _padded(cell), size=size, minimum=size, colour=INK)
 
 
 def _padded(cell: Rect) -> Rect:

@@ -1,4 +1,4 @@
-"""The booklet imposed for saddle stitching (issue 8), read back by text position."""
+"""The booklet imposed for saddle stitching (render/booklet/saddle.py), read back by text position."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout.geometry import PAPERS
-from printkit.render.saddle import impose_saddle
+from printkit.render.booklet.saddle import impose_saddle
 
 A5 = PAPERS["a5"]
 
@@ -58,38 +58,3 @@ def test_trim_box_is_the_spread():
     x0, y0, x1, y1 = (float(v) for v in page.trimbox)
     assert (x1 - x0, y1 - y0) == (pytest.approx(2 * A5.w), pytest.approx(A5.h))
     assert (x0 + x1) / 2 == pytest.approx(float(page.mediabox.width) / 2)
-
-
-@pytest.mark.parametrize("paper", ["a4", "a3", "letter"])
-def test_a_laid_out_booklet_drawn_on_the_sheets_is_the_booklet_imposed(paper):
-    """draw_saddle (each page drawn once, onto its sheet side) and impose_saddle (the A5 PDF's pages
-    placed) give the same sides: same text at the same places, same boxes."""
-    from reportlab.lib import colors
-
-    from printkit.layout import production
-    from printkit.render import booklet, booklet_pages, fonts
-    from printkit.render.pdf import DocInfo
-    from printkit.render.saddle import draw_saddle
-    from tests.render.test_booklet import sample
-
-    fonts.register()
-    info = DocInfo("Rules", author="printkit")
-    with production.using(production.Production()):
-        story = booklet.Story(booklet.parse_blocks(sample()), colors.black)
-        layout = booklet_pages.lay_out(story.flowables(1.0), 1.0)
-        drawn, drawn_sides = draw_saddle(layout, info, "Rules", PAPERS[paper])
-        imposed, imposed_sides = impose_saddle(booklet_pages.draw(info, "Rules", None, layout)[0], PAPERS[paper])
-    assert drawn_sides == imposed_sides == len(PdfReader(io.BytesIO(drawn)).pages) > 2
-
-    def placed_text(data: bytes) -> list:
-        sides = []
-        for page in PdfReader(io.BytesIO(data)).pages:
-            found = []
-            page.extract_text(visitor_text=lambda text, cm, tm, font, size: text.strip() and found.append(
-                (text.strip(), round(cm[4] + tm[4] * cm[0], 2), round(cm[5] + tm[5] * cm[3], 2))))
-            sides.append((sorted(found), [round(float(v), 2) for v in page.trimbox], [round(float(v), 2) for v in page.mediabox]))
-        return sides
-    sides = placed_text(drawn)
-    assert all(len(found) > 5 for found, _, _ in sides)
-    assert sides == placed_text(imposed)
-    assert PdfReader(io.BytesIO(drawn)).metadata["/Title"] == "Rules"
