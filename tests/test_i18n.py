@@ -11,6 +11,7 @@ from reportlab.platypus import Paragraph
 from printkit.errors import PrintkitError
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK, Translator, markup, translator
 from printkit.render import fonts
+from tests.i18n.helpers import line_of
 
 
 def plain(markup_text: str) -> str:
@@ -47,17 +48,36 @@ def test_pseudo_locale_comes_from_the_template():
     assert tr.missing == set()
 
 
-def test_unfillable_translation_is_one_line(data_copy):
+SHEET_LABEL = "{code} · sheet {number} of {total} · row {row}, column {col}"
+
+
+def _break_sheet_label(data_copy) -> int:
+    """The French sheet label given a placeholder the code does not fill; its catalog line."""
     path = data_copy / "locales" / "printkit" / "fr.po"
-    path.write_text(path.read_text().replace('msgstr "Codes des feuilles : {codes}"', 'msgstr "x"')
-                    .replace('"{code} · feuille {number} sur {total} · rangée {row}, colonne {col}"',
-                             '"{code} · feuille {numero}"'))
+    path.write_text(path.read_text().replace('"{code} · feuille {number} sur {total} · rangée {row}, colonne {col}"',
+                                             '"{code} · feuille {numero}"'))
+    return line_of(path, "board", SHEET_LABEL)
+
+
+def test_unfillable_translation_is_one_line_naming_the_catalog_line(data_copy):
+    line = _break_sheet_label(data_copy)
     tr = Translator("fr", ("market-island", "printkit"))
     with pytest.raises(PrintkitError) as error:
-        tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
-                  code="MI-B-01", number=1, total=9, row=1, col=1)
-    assert str(error.value) == ("--lang fr: board: the translation '{code} · feuille {numero}' cannot be filled "
-                                "(KeyError: 'numero'); run `printkit i18n check fr`")
+        tr.format("board", SHEET_LABEL, code="MI-B-01", number=1, total=9, row=1, col=1)
+    assert str(error.value) == (f"locales/printkit/fr.po:{line}: board: the translation '{{code}} · feuille {{numero}}' "
+                                "cannot be filled (KeyError: 'numero'); run `printkit i18n check fr`")
+
+
+def test_a_draft_prints_english_for_an_unfillable_translation_and_warns(data_copy):
+    """As Django does: a draft goes on with the English text, marked, and says which entry to fix."""
+    line = _break_sheet_label(data_copy)
+    tr = Translator("fr", ("market-island", "printkit"), draft=True)
+    printed = tr.format("board", SHEET_LABEL, code="MI-B-01", number=1, total=9, row=1, col=2)
+    assert printed == "[EN] MI-B-01 · sheet 1\u00a0of 9 · row 1, column 2"   # English, set as French sets text
+    tr.format("board", SHEET_LABEL, code="MI-B-02", number=2, total=9, row=1, col=2)
+    assert tr.warnings == [f"--draft: locales/printkit/fr.po:{line}: board: the translation '{{code}} · feuille "
+                           "{numero}' cannot be filled (KeyError: 'numero'); the English text prints in its place"]
+    assert tr.format("component", "Board") == "Plateau"   # the others still translate
 
 
 @given(st.text(alphabet="<>/bir &;x", max_size=40))
