@@ -55,7 +55,7 @@ def _subset(path: str, index: int, size: int, mtime_ns: int, wanted: str) -> Pat
 def _make(path: str, index: int, wanted: str) -> bytes:
     from io import BytesIO
 
-    from fontTools.ttLib import TTFont, TTLibError
+    from fontTools.ttLib import TTFont
     try:
         font = TTFont(path, fontNumber=index)
         if "CFF2" in font:
@@ -66,8 +66,10 @@ def _make(path: str, index: int, wanted: str) -> bytes:
             cff_to_truetype(font)
         out = BytesIO()
         font.save(out)
-    except TTLibError as exc:
-        raise PrintkitError(f"{path}: cannot read this font ({exc})") from None
+    except PrintkitError:
+        raise
+    except Exception as exc:   # noqa: BLE001 (fontTools raises many kinds for a damaged file)
+        raise PrintkitError(f"{path}: cannot read this font ({exc.__class__.__name__}: {exc})") from None
     return out.getvalue()
 
 

@@ -117,10 +117,14 @@ class FontSet(NamedTuple):
         return frozenset()
 
 
-@lru_cache(maxsize=16)
 def missing_font(lang: str) -> str:
     """"" when a font for `lang`'s script is bundled or found, else what to do about it (`build
     --all` skips such a language rather than fail it)."""
+    return _missing_font(lang, workspace.roots())
+
+
+@lru_cache(maxsize=16)
+def _missing_font(lang: str, roots) -> str:
     script = language_script(lang)
     if script in BODY_SCRIPTS or script in BUNDLED or find_font(script) is not None:
         return ""
@@ -172,7 +176,8 @@ def _fonts_for(lang: str, chars: frozenset[str], roots) -> FontSet:
     families.append(body_fonts())
     left = {ch for ch in chars if ord(ch) not in _union(families)}
     for other in _scripts_needed(left, script):
-        _add(families, absent, other, script, chars)
+        if other != script:       # the language's own script was looked for first
+            _add(families, absent, other, script, chars)
     return FontSet(lang, script, script_direction(script), "characters" if breaks_between_characters(lang) else "spaces",
                    tuple(families), tuple(absent), _faces_used(families, chars))
 
