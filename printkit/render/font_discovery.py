@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import subprocess
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -96,6 +94,8 @@ def system_candidates(script: str, sample: str) -> list[FontFile]:
 def fontconfig_faces(script: str, sample: str) -> list[FontFile] | None:
     """Faces fontconfig says cover the script's language (or the sample's characters); None
     without fontconfig."""
+    import shutil      # subprocess only here: a Latin kit never asks fontconfig
+    import subprocess
     tool = shutil.which("fc-list")
     if tool is None:
         return None
