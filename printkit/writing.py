@@ -5,13 +5,16 @@ the text path to order and break lines. Scripts are ISO 15924 codes as Unicode a
 (`Latn`, `Arab`, `Jpan` …); a language's usual script comes from CLDR's likely subtags (Babel),
 a character's from the Unicode Script property (fontTools.unicodedata).
 
-Pure: no fonts, no reportlab. Latin, Greek and Cyrillic (every language printkit shipped before
-other scripts) are answered without loading fontTools' Unicode tables.
+No fonts, no reportlab. Latin, Greek and Cyrillic (every language printkit shipped before other
+scripts) are answered without loading fontTools' Unicode tables, and a language's script, once
+read from CLDR, is kept in the cache folder (loading CLDR's table costs about 12 ms a process).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+
+from printkit import cache
 
 # The pseudo-locales (i18n_tools/pseudo.py): accented Latin, right-to-left Hebrew letters, and
 # Japanese without spaces.
@@ -46,6 +49,32 @@ def language_script(lang: str) -> str:
     `sr_Latn` -> `Latn`; `Latn` for a code CLDR does not know."""
     if lang in PSEUDO_SCRIPTS:
         return PSEUDO_SCRIPTS[lang]
+    kept = cache.read_json(SCRIPTS_KEPT)
+    key = f"{_cldr_version()}|{lang}"
+    if isinstance(kept.get(key), str):
+        return kept[key]
+    found = kept[key] = _cldr_script(lang)
+    cache.write_json(SCRIPTS_KEPT, kept)
+    return found
+
+
+SCRIPTS_KEPT = "language-scripts.json"   # {"<CLDR data file>|<lang>": script}, in the cache's state
+
+
+@lru_cache(maxsize=1)
+def _cldr_version() -> str:
+    """Babel's CLDR data file, by size and time (found without importing Babel)."""
+    import importlib.util
+    import os
+    spec = importlib.util.find_spec("babel")
+    try:
+        stat = os.stat(os.path.join(os.path.dirname(spec.origin), "global.dat"))
+    except (OSError, TypeError, AttributeError):
+        return "unknown"
+    return f"{stat.st_size}-{stat.st_mtime_ns}"
+
+
+def _cldr_script(lang: str) -> str:
     from babel.core import get_global
     likely = get_global("likely_subtags")
     parts = lang.replace("-", "_").split("_")

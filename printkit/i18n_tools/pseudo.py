@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 
 GROWTH = 0.35
 OPEN, CLOSE = "[", "]"
@@ -66,16 +67,11 @@ RTL_OPEN, RTL_CLOSE = "[", "]"
 
 def pseudo_rtl(msgid: str) -> str:
     """English in Hebrew letters, word-final forms, in brackets; placeholders and tags kept."""
-    if not msgid.strip():
-        return msgid
-    out = []
-    for text, protected in _split(msgid):
-        out.append(text if protected else re.sub(r"[^\W\d_]+", _hebrew_word, text))
-    return RTL_OPEN + "".join(out) + RTL_CLOSE
+    return _rewritten(msgid, _hebrew_word, RTL_OPEN, RTL_CLOSE)
 
 
 def _hebrew_word(match: re.Match) -> str:
-    word = match.group(0).lower().translate(HEBREW)
+    word = _plain(match.group(0)).translate(HEBREW)
     return word[:-1] + HEBREW_FINAL.get(word[-1], word[-1])
 
 
@@ -89,20 +85,34 @@ CJK_OPEN, CJK_CLOSE = "「", "」"
 
 def pseudo_cjk(msgid: str) -> str:
     """English as CJK characters without spaces, in corner brackets; placeholders and tags kept."""
+    return _rewritten(msgid, _cjk_word, CJK_OPEN, CJK_CLOSE, CJK_PUNCTUATION)
+
+
+def _cjk_word(match: re.Match) -> str:
+    letters = _plain(match.group(0))
+    return "".join(CJK.get(letter, letter) for letter in letters[::2])
+
+
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def _rewritten(msgid: str, word, opening: str, closing: str, punctuation: dict | None = None) -> str:
+    """`msgid` with each word rewritten by `word` (and its punctuation by `punctuation`), in
+    `opening`/`closing`; placeholders, tags and entities pass unchanged."""
     if not msgid.strip():
         return msgid
     out = []
     for text, protected in _split(msgid):
-        if protected:
-            out.append(text)
-            continue
-        out.append(re.sub(r"[^\W\d_]+", _cjk_word, text).translate(CJK_PUNCTUATION))
-    return CJK_OPEN + "".join(out) + CJK_CLOSE
+        if not protected:
+            text = WORD.sub(word, text)
+            text = text.translate(punctuation) if punctuation else text
+        out.append(text)
+    return opening + "".join(out) + closing
 
 
-def _cjk_word(match: re.Match) -> str:
-    letters = match.group(0).lower()
-    return "".join(CJK.get(letter, letter) for letter in letters[::2])
+def _plain(word: str) -> str:
+    """A word in lower case without its accents ("Dés" -> "des")."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(ch))
 
 
 def pseudo_translator(lang: str):

@@ -174,7 +174,8 @@ def _fonts_for(lang: str, chars: frozenset[str], roots) -> FontSet:
     if script not in BODY_SCRIPTS:
         _add(families, absent, script, script, chars)
     families.append(body_fonts())
-    left = {ch for ch in chars if ord(ch) not in _union(families)}
+    covered = _union(families)
+    left = {ch for ch in chars if ord(ch) not in covered}
     for other in _scripts_needed(left, script):
         if other != script:       # the language's own script was looked for first
             _add(families, absent, other, script, chars)
