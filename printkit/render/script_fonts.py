@@ -92,29 +92,31 @@ class FontSet(NamedTuple):
     def font_for(self, char: str, style: str = "regular") -> str:
         """The reportlab font that draws `char` in `style`: the first of the set that has it
         (the body font for a character none has: glyph_check refuses those before drawing)."""
-        code = ord(char)
-        for family in self.families:
-            if code in family.covered:
-                return family.name(style)
-        return self.families[0].name(style)
+        return self._font_of(ord(char), style, self._coverages())
 
     def runs(self, text: str, style: str = "regular") -> list[tuple[str, str]]:
         """`text` cut where its font changes: [(font name, text)], in logical order. Digits,
         spaces and punctuation stay with the run before them, so "ص 12" is one Arabic run."""
+        coverages = self._coverages()
+        covered_by = {family.name(style): covered for family, covered in coverages}
         out: list[tuple[str, str]] = []
         for char in text:
-            font = self.font_for(char, style)
-            if out and (font == out[-1][0] or _neutral(char) and ord(char) in self._covered_by(out[-1][0])):
+            code = ord(char)
+            font = self._font_of(code, style, coverages)
+            if out and (font == out[-1][0] or _neutral(char) and code in covered_by[out[-1][0]]):
                 out[-1] = (out[-1][0], out[-1][1] + char)
             else:
                 out.append((font, char))
         return out
 
-    def _covered_by(self, font_name: str) -> frozenset[int]:
-        for family in self.families:
-            if font_name in family[:4]:
-                return family.covered
-        return frozenset()
+    def _coverages(self) -> list[tuple[Fonts, frozenset[int]]]:
+        return [(family, family.covered) for family in self.families]
+
+    def _font_of(self, code: int, style: str, coverages) -> str:
+        for family, covered in coverages:
+            if code in covered:
+                return family.name(style)
+        return self.families[0].name(style)
 
 
 def missing_font(lang: str) -> str:
