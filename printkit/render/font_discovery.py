@@ -94,13 +94,22 @@ def system_candidates(script: str, sample: str) -> list[FontFile]:
 def fontconfig_faces(script: str, sample: str) -> list[FontFile] | None:
     """Faces fontconfig says cover the script's language (or the sample's characters); None
     without fontconfig."""
+    lang = FONTCONFIG_LANGS.get(script)
+    pattern = f":lang={lang}" if lang else ":charset=" + " ".join(f"{ord(ch):x}" for ch in sorted(set(sample)))
+    listed = _fontconfig_list(pattern)
+    if listed is None:
+        return None
+    return [face for path, index in listed for face in _faces_of(path) if face.index == index]
+
+
+@lru_cache(maxsize=16)
+def _fontconfig_list(pattern: str) -> tuple[tuple[str, int], ...] | None:
+    """(file, face index) of every font `fc-list PATTERN` names, asked once per process."""
     import shutil      # subprocess only here: a Latin kit never asks fontconfig
     import subprocess
     tool = shutil.which("fc-list")
     if tool is None:
         return None
-    lang = FONTCONFIG_LANGS.get(script)
-    pattern = f":lang={lang}" if lang else ":charset=" + " ".join(f"{ord(ch):x}" for ch in sorted(set(sample)))
     try:
         done = subprocess.run([tool, pattern, "--format", "%{file}\\t%{index}\\n"], capture_output=True,
                               text=True, timeout=60, check=False)
@@ -108,12 +117,12 @@ def fontconfig_faces(script: str, sample: str) -> list[FontFile] | None:
         return None
     if done.returncode != 0:
         return None
-    faces = []
+    found = []
     for line in sorted(set(done.stdout.splitlines())):
         path, _, index = line.partition("\t")
         if path.lower().endswith(FONT_SUFFIXES) and index.isdigit():
-            faces.extend(face for face in _faces_of(path) if face.index == int(index))
-    return faces
+            found.append((path, int(index)))
+    return tuple(found)
 
 
 def system_font_dirs() -> list[Path]:
@@ -170,8 +179,32 @@ def _faces_of(path: str) -> list[FontFile]:
     return list(_read_faces(path, stat.st_size, stat.st_mtime_ns))
 
 
+FACES_CACHE = "font-faces-info-1"   # bump when the stored form changes
+
+
 @lru_cache(maxsize=1024)
 def _read_faces(path: str, size: int, mtime_ns: int) -> tuple[FontFile, ...]:
+    """A file's faces, kept in the cache folder by its path, size and time: reading the names of
+    the fonts a language may use takes about 30 ms, reading them back 1 ms."""
+    entry = _cache_entry(FACES_CACHE, f"{path}|{size}|{mtime_ns}")
+    try:
+        return tuple(FontFile(path, index, family, weight, licence, "")
+                     for index, family, weight, licence in json.loads(entry.read_text(encoding="utf-8")))
+    except (AttributeError, OSError, ValueError, TypeError):
+        pass
+    faces = _parse_faces(path)
+    if entry is not None:
+        cache.store(entry, json.dumps([[f.index, f.family, f.weight, f.licence] for f in faces]))
+    return faces
+
+
+def _cache_entry(folder_name: str, source: str):
+    import hashlib
+    folder = cache.cache_dir(folder_name)
+    return folder / (hashlib.sha256(source.encode()).hexdigest() + ".json") if folder is not None else None
+
+
+def _parse_faces(path: str) -> tuple[FontFile, ...]:
     from fontTools.ttLib import TTLibError
     faces = []
     for index in range(_face_count(path)):
@@ -248,15 +281,11 @@ def coverage(path: str, index: int = 0) -> frozenset[int]:
 
 @lru_cache(maxsize=64)
 def _coverage(path: str, index: int, size: int, mtime_ns: int) -> frozenset[int]:
-    import hashlib
-    folder = cache.cache_dir(COVERAGE_CACHE)
-    entry = None
-    if folder is not None:
-        entry = folder / (hashlib.sha256(f"{path}|{index}|{size}|{mtime_ns}".encode()).hexdigest() + ".json")
-        try:
-            return frozenset(json.loads(entry.read_text(encoding="utf-8")))
-        except (OSError, ValueError, TypeError):
-            pass
+    entry = _cache_entry(COVERAGE_CACHE, f"{path}|{index}|{size}|{mtime_ns}")
+    try:
+        return frozenset(json.loads(entry.read_text(encoding="utf-8")))
+    except (AttributeError, OSError, ValueError, TypeError):
+        pass
     try:
         found = frozenset(_open(path, index).getBestCmap() or ())
     except Exception:   # noqa: BLE001 (fontTools raises many kinds for a broken file: it then covers nothing)
