@@ -170,3 +170,25 @@ def test_pseudo_locale_fills_every_plural_form():
     forms = load_catalog("market-island", "xx")[("card:MI-I-07:text", (ONE, MANY))]
     assert forms == ("[Thé płááýýééř öñ ýýööüüř łéft pááýýš ýýöüü {amount} ÎÎštöökééñ.]",
                      "[Thé płááýýééř ööñ ýööüüř łééft pááýýš ýööüü {amount} ÎÎštöökééñš.]")
+
+
+def test_a_draft_build_says_which_translation_printed_in_english(data_copy, tmp_path):
+    """`printkit build --draft` goes on and warns on stderr, naming the entry; the manifest keeps the warning."""
+    import json
+
+    from click.testing import CliRunner
+
+    from printkit.cli import main
+    from printkit.workspace import shown
+    from tests.i18n.helpers import set_translation
+    path = data_copy / "locales" / "printkit" / "fr.po"
+    line = set_translation(path, "cover", "Fonts: {fonts}.", "Polices : {polices}.")
+    result = CliRunner().invoke(main, ["build", "dice-game", "--lang", "fr", "--seed", "3", "--draft", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    warning = (f"--draft: {shown(path)}:{line}: cover: the translation 'Polices : {{polices}}.' cannot be filled "
+               "(KeyError: 'polices'); the English text prints in its place")
+    assert result.stderr == f"warning: {warning}\n"
+    assert json.loads((tmp_path / "manifest.json").read_text())["warnings"] == [warning]
+    full = CliRunner().invoke(main, ["build", "dice-game", "--lang", "fr", "--seed", "3", "--out", str(tmp_path / "full")])
+    assert (full.exit_code, full.output) == (1, f"error: {shown(path)}:{line}: cover: the translation 'Polices : "
+                                                "{polices}.' cannot be filled (KeyError: 'polices'); run `printkit i18n check fr`\n")
