@@ -88,6 +88,7 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
     game_data = game_data or load_game(options.game)   # resolve, plan and the manifest share it
     options = resolve(options, game_data)
     tr = translator(options.game, options.lang, draft=options.draft)
+    chosen_fonts, warnings = kit_fonts(tr)
     components = plan(options, tr, game_data)
     selection = select_codes(components, options.only) if options.only else None
     if selection is not None:
@@ -110,12 +111,24 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
     files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
     manifest = _manifest(options, entries, files)
     manifest["data"] = data_entry(game_data)
+    manifest["fonts"] = [face._asdict() for face in chosen_fonts.faces]
     manifest["notes"] = notes + _layout_notes(options, components)
+    manifest["warnings"] = warnings + tr.warnings
     module = kit_module(options.game)
     if hasattr(module, "manifest_extra"):
         manifest.update(module.manifest_extra(game_data, options))
     written = write_outputs(out_dir, files, manifest, behind=flush_behind) if out_dir is not None else None
     return Kit(options, tuple(components), tuple(files), manifest, written)
+
+
+def kit_fonts(tr: Translator):
+    """The fonts the kit's language prints with (render/script_fonts.py), its catalogs checked
+    against them first (printkit/glyph_check.py: a character no font has stops a full build; a
+    draft prints a placeholder and returns the warning saying so)."""
+    from printkit.glyph_check import never_blank
+    from printkit.render.script_fonts import kit_fonts as fonts_of_kit
+    chosen = fonts_of_kit(tr)
+    return chosen, never_blank(tr, chosen)
 
 
 def _layout_notes(options: KitOptions, components: list[Component]) -> list[str]:

@@ -56,10 +56,12 @@ class KitFailure(NamedTuple):
 
 
 class Skipped(NamedTuple):
-    """A language left out because its catalogs are incomplete (build --all --draft builds it)."""
+    """A language left out because its catalogs are incomplete (build --all --draft builds it),
+    or because no font for its script was found (`no_font` says which)."""
     game: str
     lang: str
     untranslated: int
+    no_font: str = ""
 
 
 class Summary(NamedTuple):
@@ -100,9 +102,22 @@ def select_kits(kits: list[KitOptions]) -> tuple[list[KitOptions], list[Skipped]
             continue
         if missing:
             skipped.append(Skipped(options.game, options.lang, missing))
+            continue
+        absent = _missing_font(options.lang)
+        if absent:
+            skipped.append(Skipped(options.game, options.lang, 0, absent))
         else:
             chosen.append(options)
     return chosen, skipped, failures
+
+
+def _missing_font(lang: str) -> str:
+    """What is missing to print `lang` (a CJK font the system lacks), or "" (render/script_fonts.py)."""
+    from printkit.writing import BODY_SCRIPTS, language_script
+    if language_script(lang) in BODY_SCRIPTS:
+        return ""           # Noto Sans: nothing to look for (and nothing more to import)
+    from printkit.render.script_fonts import missing_font
+    return missing_font(lang)
 
 
 FAILURE_CHARS = 900   # a failure travels back from a worker in one atomic pipe write of 4096 bytes (workers.py)
@@ -254,10 +269,11 @@ def _warm_up() -> None:
     """
     gc.disable()
     try:
-        from printkit import build, templating, validate_types  # noqa: F401
+        from printkit import build, glyph_check, templating, validate_types  # noqa: F401
         from printkit.kits import common, kept  # noqa: F401
         from printkit.referee import words  # noqa: F401
         from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text, tiles  # noqa: F401
+        from printkit.render import script_fonts  # noqa: F401   (every kit asks it for its fonts)
         from printkit.render.icons import shapes, svg_files  # noqa: F401   (not the icons that only a
         # form missing from the store draws: a warm build takes those from the cache folder)
         fonts.register()

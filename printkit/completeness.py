@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from printkit.cache import cache_dir, store
-from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, SOURCE_LANG, load_catalog, template_path
+from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANGS, SOURCE_LANG, load_catalog, template_path
 
 
 TEMPLATE_KEYS_CACHE = "template-keys-1"   # bump when the stored form changes
@@ -53,7 +53,7 @@ def _stored_keys(stored: Path) -> frozenset:
 def untranslated(game_id: str, lang: str) -> int:
     """How many entries of the game's and the shared template a kit in `lang` would print in
     English (missing, empty or fuzzy in both catalogs): 0 for a complete language."""
-    if lang in (SOURCE_LANG, PSEUDO_LANG):
+    if lang in (SOURCE_LANG, *PSEUDO_LANGS):
         return 0
     wanted = template_keys(game_id) | template_keys(COMMON_DOMAIN)
     found = set(load_catalog(game_id, lang)) | set(load_catalog(COMMON_DOMAIN, lang))

@@ -8,8 +8,8 @@ sheet, marks, codes). English is the msgids themselves; every other language is 
 Text reaches reportlab markup only through `markup()`, which escapes everything and lets back
 only the tags the project allows (reportlab silently drops unknown tags: ARCHITECTURE.md).
 
-Two languages have no file: English (the msgids) and the pseudo-locale `xx`, computed from the
-templates. `Translator.observe` sees every string handed out; `printkit.i18n_tools` records them
+English (the msgids) has no file, nor have the pseudo-locales `xx`, `xx-rtl` and `xx-cjk`,
+computed from the templates (i18n_tools/pseudo.py). `Translator.observe` sees every string handed out; `printkit.i18n_tools` records them
 to extract the catalogs and to trace an overflow back to its entry.
 """
 
@@ -31,6 +31,8 @@ from printkit.typography import NBSP, typeset
 
 SOURCE_LANG = "en"
 PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
+# Every pseudo-locale: `xx` (long, accented), `xx-rtl` (right to left), `xx-cjk` (CJK, no spaces).
+PSEUDO_LANGS = (PSEUDO_LANG, "xx-rtl", "xx-cjk")
 COMMON_DOMAIN = "printkit"
 WEB_DOMAIN = "web"     # the pages of `printkit serve` (printkit/web/)
 ALLOWED_TAGS = ("b", "i", "br")
@@ -132,8 +134,8 @@ def _load_catalog(domain: str, lang: str, roots: tuple[Path, ...]) -> Table:
     A catalog read once is kept, as JSON, in the user's cache under the SHA-256 of its PO file
     (`_compiled`): reading the PO (printkit/po_reader.py) takes 1 to 3 ms a catalog, the JSON 0.3 ms.
     """
-    if lang == PSEUDO_LANG:
-        return _pseudo_catalog(domain)
+    if lang in PSEUDO_LANGS:
+        return _pseudo_catalog(domain, lang)
     path = catalog_path(domain, lang)
     if not path.exists():
         return Table()
@@ -189,18 +191,19 @@ def _store_compiled(source: bytes, table: Table) -> Table:
     return table
 
 
-def _pseudo_catalog(domain: str) -> Table:
-    from printkit.i18n_tools.pseudo import pseudo_translate   # a pure leaf: text in, text out
+def _pseudo_catalog(domain: str, lang: str) -> Table:
+    from printkit.i18n_tools.pseudo import pseudo_translator   # a pure leaf: text in, text out
     path = template_path(domain)
     if not path.exists():
         return Table()
     from printkit.po_reader import read_messages
+    translate = pseudo_translator(lang)
     table = Table()
     for m in read_messages(path.read_bytes(), domain).messages:
         if m.id and isinstance(m.id, str):
-            table[(m.context, m.id)] = pseudo_translate(m.id)
+            table[(m.context, m.id)] = translate(m.id)
         elif m.id:
-            table[(m.context, tuple(m.id[:2]))] = tuple(pseudo_translate(form) for form in m.id[:2])
+            table[(m.context, tuple(m.id[:2]))] = tuple(translate(form) for form in m.id[:2])
     return table
 
 
@@ -208,14 +211,18 @@ def _pseudo_catalog(domain: str) -> Table:
 class Translator:
     """Looks strings up in a game's domain, then in the common one.
 
-    `draft=True` prints the English text, marked, where a translation is missing; otherwise
-    missing strings are recorded in `missing` and the build refuses the language.
+    `draft=True` prints the English text, marked, where a translation is missing or cannot be
+    filled (noted in `warnings`); otherwise missing strings are recorded in `missing` and the
+    build refuses the language. `substitute` sets characters to print in place of others (a
+    draft's placeholder for a character no font has: printkit/glyph_check.py).
     """
 
     lang: str
     domains: tuple[str, ...]
     draft: bool = False
     missing: set[tuple[str | None, str]] = field(default_factory=set)
+    warnings: list[str] = field(default_factory=list)
+    substitutes: dict[int, str] = field(default_factory=dict)
 
     def pgettext(self, context: str | None, msgid: str, note: str | None = None) -> str:
         """The translation of msgid in context; `note` is a comment for translators (extraction)."""
@@ -225,7 +232,12 @@ class Translator:
 
     def lookup(self, context: str | None, msgid: str) -> str:
         """The catalog's text, set by the language's typography (printkit/typography.py)."""
-        return typeset(self.lang, self._find(context, msgid))
+        text = typeset(self.lang, self._find(context, msgid))
+        return text.translate(self.substitutes) if self.substitutes else text
+
+    def substitute(self, table: dict[int, str]) -> None:
+        """Print `table`'s replacements (code point -> text) in every string handed out from now."""
+        self.substitutes.update(table)
 
     def _find(self, context: str | None, msgid: str) -> str:
         if self.lang == SOURCE_LANG:
@@ -252,7 +264,8 @@ class Translator:
         return text
 
     def plural_lookup(self, context: str | None, singular: str, plural: str, n: int) -> str:
-        return typeset(self.lang, self._find_plural(context, singular, plural, n))
+        text = typeset(self.lang, self._find_plural(context, singular, plural, n))
+        return text.translate(self.substitutes) if self.substitutes else text
 
     def _find_plural(self, context: str | None, singular: str, plural: str, n: int) -> str:
         english = singular if n == 1 else plural
@@ -273,7 +286,7 @@ class Translator:
         try:
             text = translated.format(**values)
         except (KeyError, IndexError, ValueError) as exc:
-            text = self.unusable(context, plural if n != 1 else singular, translated, exc, values)
+            text = self.unusable(context, plural if n != 1 else singular, translated, exc, values, key=(singular, plural))
         self.observe(context, (singular, plural), text, None)
         return text
 
@@ -297,12 +310,30 @@ class Translator:
         self.observe(context, msgid, text, None)
         return text
 
-    def unusable(self, context: str | None, msgid: str, translated: str, error: Exception, values: dict) -> str:
-        """A translation whose placeholders do not fill: one line naming the entry, not a traceback."""
+    def unusable(self, context: str | None, msgid: str, translated: str, error: Exception, values: dict,
+                 key: str | tuple[str, str] | None = None) -> str:
+        """A translation whose placeholders do not fill: one line naming the catalog entry
+        (`file:line`), not a traceback. A draft prints the English instead, marked, and warns
+        (as Django does); a full build refuses it."""
         as_written = translated.replace(NBSP, " ")   # the no-break spaces are typography's, not the catalog's
-        raise PrintkitError(f"--lang {self.lang}: {context or '(no context)'}: the translation {as_written[:60]!r} "
-                            f"cannot be filled ({error.__class__.__name__}: {error}); "
-                            f"run `printkit i18n check {self.lang}`")
+        where = self.entry_location(context, key or msgid)
+        problem = (f"{where}{context or '(no context)'}: the translation {as_written[:60]!r} "
+                   f"cannot be filled ({error.__class__.__name__}: {error})")
+        if not self.draft:
+            raise PrintkitError(f"{problem}; run `printkit i18n check {self.lang}`")
+        warning = f"--draft: {problem}; the English text prints in its place"
+        if warning not in self.warnings:
+            self.warnings.append(warning)
+        return typeset(self.lang, DRAFT_MARK + msgid).format(**values)
+
+    def entry_location(self, context: str | None, key: str | tuple[str, str]) -> str:
+        """`catalog:line: ` of the entry the translator found for (context, key), else `--lang xx: `."""
+        from printkit.i18n_tools.check import translations   # reads the catalogs with their lines: rare
+        for domain in self.domains:
+            for entry in translations(self.lang, domain):
+                if (entry.context, entry.key) == (context, key):
+                    return f"{entry.catalog}:{entry.line}: "
+        return f"--lang {self.lang}: "
 
     def observe(self, context: str | None, msgid: str | tuple[str, str], printed: str, note: str | None) -> None:
         """Called with every string handed out (translated, then filled); the i18n tools record them.
@@ -314,7 +345,7 @@ def translator(game_id: str, lang: str, *, draft: bool = False) -> Translator:
     """The translator for one game's kit; a language without any catalog is a usage error."""
     languages = sorted(set(shipped_languages(game_id)) | set(shipped_languages(COMMON_DOMAIN)))
     if template_path(game_id).exists():
-        languages = sorted({*languages, PSEUDO_LANG})
+        languages = sorted({*languages, *PSEUDO_LANGS})
     if lang not in languages:
         raise UsageError(f"unknown language {lang!r} for {game_id}; expected one of: {', '.join(languages)}")
     return Translator(lang, (game_id, COMMON_DOMAIN), draft=draft)

@@ -145,33 +145,48 @@ def test_an_incomplete_language_is_skipped_and_listed_and_draft_builds_it(tmp_pa
     assert (tmp_path / "all" / "dice-game" / "it" / "dice-game-it-kit.pdf").exists()
 
 
+def complete_italian(workspace_folder):
+    """Complete Italian catalogs for the dice game in the workspace (the French text standing in
+    for a translator's), so that a full build --all builds them."""
+    import shutil
+    from tests.conftest import ROOT
+    for domain in ("dice-game", "printkit"):
+        target = workspace_folder / "locales" / domain / "it.po"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / "locales" / domain / "fr.po", target)
+    return workspace_folder / "locales" / "dice-game" / "it.po"
+
+
 def test_a_kit_that_fails_does_not_stop_the_others(tmp_path, monkeypatch, empty_workspace):
+    """A full build refuses a translation that cannot be filled (a draft prints its English instead)."""
+    from printkit import workspace
     from tests.i18n.helpers import set_translation
-    catalog = start_italian(empty_workspace)
-    set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} giocatori · {language}")
+    catalog = complete_italian(empty_workspace)
+    line = set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} giocatori · {language}")
     dice_game_only(monkeypatch)
     monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
                                                              (("dice-game", "it"), ("dice-game", "en"))])
-    result = build_everything(tmp_path, "--draft")
+    result = build_everything(tmp_path)
     assert result.exit_code == 1
-    assert result.stderr == ("error: dice-game (it): --lang it: cover: the translation '{giocatori} giocatori · "
-                             "{language}' cannot be filled (KeyError: 'giocatori'); run `printkit i18n check it`\n"
-                             "1 kit(s) failed\n")
+    assert result.stderr == (f"error: dice-game (it): {workspace.shown(catalog)}:{line}: cover: the translation "
+                             "'{giocatori} giocatori · {language}' cannot be filled (KeyError: 'giocatori'); "
+                             "run `printkit i18n check it`\n1 kit(s) failed\n")
     assert (tmp_path / "all" / "dice-game" / "en" / "manifest.json").exists()   # built after the failure
     assert not (tmp_path / "all" / "dice-game" / "it").exists()
 
 
 def test_a_failure_in_a_worker_process_comes_back_with_its_kit(tmp_path, monkeypatch, empty_workspace):
+    from printkit import workspace
     from tests.i18n.helpers import set_translation
-    catalog = start_italian(empty_workspace)
-    set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} · " + "é" * 3000)
+    catalog = complete_italian(empty_workspace)
+    line = set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} · " + "é" * 3000)
     monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
                                                              (("dice-game", "it"), ("triple-bataille", "en"))])
-    summary = build_all.build_all(KitOptions(game="", draft=True), tmp_path / "out", jobs=2)
+    summary = build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=2)
     assert [(k.game, k.lang) for k in summary.kits] == [("triple-bataille", "en")]
     (failed,) = summary.failures
     assert (failed.game, failed.lang) == ("dice-game", "it")
-    assert failed.message.startswith("--lang it: cover: the translation '{giocatori} · ééé")
+    assert failed.message.startswith(f"{workspace.shown(catalog)}:{line}: cover: the translation '{{giocatori}} · ééé")
     assert len(failed.message) <= build_all.FAILURE_CHARS
 
 

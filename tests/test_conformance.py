@@ -9,19 +9,19 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.build import build
-from printkit.i18n import shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import list_games
 from printkit.validate import validate
+from tests.fonts_present import language_cases
 from tests.pdfread import STANDARD_14, fonts_used, is_embedded
 
-CASES = [(game, lang) for game in list_games() for lang in shipped_languages(game)]
+CASES = language_cases(list_games())
 
 
 @pytest.fixture(scope="module")
 def kits(tmp_path_factory):
     built = {}
-    for game, lang in CASES:
+    for game, lang in [(p.values[0], p.values[1]) for p in CASES if not p.marks]:
         out = tmp_path_factory.mktemp(f"{game}-{lang}")
         build(KitOptions(game=game, lang=lang), out)
         built[game, lang] = out

@@ -11,6 +11,7 @@ from reportlab.platypus import Paragraph
 from printkit.errors import PrintkitError
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK, Translator, markup, translator
 from printkit.render import fonts
+from tests.i18n.helpers import line_of
 
 
 def plain(markup_text: str) -> str:
@@ -47,17 +48,36 @@ def test_pseudo_locale_comes_from_the_template():
     assert tr.missing == set()
 
 
-def test_unfillable_translation_is_one_line(data_copy):
+SHEET_LABEL = "{code} · sheet {number} of {total} · row {row}, column {col}"
+
+
+def _break_sheet_label(data_copy) -> int:
+    """The French sheet label given a placeholder the code does not fill; its catalog line."""
     path = data_copy / "locales" / "printkit" / "fr.po"
-    path.write_text(path.read_text().replace('msgstr "Codes des feuilles : {codes}"', 'msgstr "x"')
-                    .replace('"{code} · feuille {number} sur {total} · rangée {row}, colonne {col}"',
-                             '"{code} · feuille {numero}"'))
+    path.write_text(path.read_text().replace('"{code} · feuille {number} sur {total} · rangée {row}, colonne {col}"',
+                                             '"{code} · feuille {numero}"'))
+    return line_of(path, "board", SHEET_LABEL)
+
+
+def test_unfillable_translation_is_one_line_naming_the_catalog_line(data_copy):
+    line = _break_sheet_label(data_copy)
     tr = Translator("fr", ("market-island", "printkit"))
     with pytest.raises(PrintkitError) as error:
-        tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
-                  code="MI-B-01", number=1, total=9, row=1, col=1)
-    assert str(error.value) == ("--lang fr: board: the translation '{code} · feuille {numero}' cannot be filled "
-                                "(KeyError: 'numero'); run `printkit i18n check fr`")
+        tr.format("board", SHEET_LABEL, code="MI-B-01", number=1, total=9, row=1, col=1)
+    assert str(error.value) == (f"locales/printkit/fr.po:{line}: board: the translation '{{code}} · feuille {{numero}}' "
+                                "cannot be filled (KeyError: 'numero'); run `printkit i18n check fr`")
+
+
+def test_a_draft_prints_english_for_an_unfillable_translation_and_warns(data_copy):
+    """As Django does: a draft goes on with the English text, marked, and says which entry to fix."""
+    line = _break_sheet_label(data_copy)
+    tr = Translator("fr", ("market-island", "printkit"), draft=True)
+    printed = tr.format("board", SHEET_LABEL, code="MI-B-01", number=1, total=9, row=1, col=2)
+    assert printed == "[EN] MI-B-01 · sheet 1\u00a0of 9 · row 1, column 2"   # English, set as French sets text
+    tr.format("board", SHEET_LABEL, code="MI-B-02", number=2, total=9, row=1, col=2)
+    assert tr.warnings == [f"--draft: locales/printkit/fr.po:{line}: board: the translation '{{code}} · feuille "
+                           "{numero}' cannot be filled (KeyError: 'numero'); the English text prints in its place"]
+    assert tr.format("component", "Board") == "Plateau"   # the others still translate
 
 
 @given(st.text(alphabet="<>/bir &;x", max_size=40))
@@ -150,3 +170,25 @@ def test_pseudo_locale_fills_every_plural_form():
     forms = load_catalog("market-island", "xx")[("card:MI-I-07:text", (ONE, MANY))]
     assert forms == ("[Thé płááýýééř öñ ýýööüüř łéft pááýýš ýýöüü {amount} ÎÎštöökééñ.]",
                      "[Thé płááýýééř ööñ ýööüüř łééft pááýýš ýööüü {amount} ÎÎštöökééñš.]")
+
+
+def test_a_draft_build_says_which_translation_printed_in_english(data_copy, tmp_path):
+    """`printkit build --draft` goes on and warns on stderr, naming the entry; the manifest keeps the warning."""
+    import json
+
+    from click.testing import CliRunner
+
+    from printkit.cli import main
+    from printkit.workspace import shown
+    from tests.i18n.helpers import set_translation
+    path = data_copy / "locales" / "printkit" / "fr.po"
+    line = set_translation(path, "cover", "Fonts: {fonts}.", "Polices : {polices}.")
+    result = CliRunner().invoke(main, ["build", "dice-game", "--lang", "fr", "--seed", "3", "--draft", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    warning = (f"--draft: {shown(path)}:{line}: cover: the translation 'Polices : {{polices}}.' cannot be filled "
+               "(KeyError: 'polices'); the English text prints in its place")
+    assert result.stderr == f"warning: {warning}\n"
+    assert json.loads((tmp_path / "manifest.json").read_text())["warnings"] == [warning]
+    full = CliRunner().invoke(main, ["build", "dice-game", "--lang", "fr", "--seed", "3", "--out", str(tmp_path / "full")])
+    assert (full.exit_code, full.output) == (1, f"error: {shown(path)}:{line}: cover: the translation 'Polices : "
+                                                "{polices}.' cannot be filled (KeyError: 'polices'); run `printkit i18n check fr`\n")

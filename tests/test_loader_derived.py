@@ -8,9 +8,9 @@ import pytest
 
 from printkit import build_all
 from printkit.build import build
-from printkit.i18n import shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import derived, list_games, load_game
+from tests.fonts_present import printable_languages
 
 
 def test_made_once_per_game_data_and_not_copied_by_replace():
@@ -50,7 +50,7 @@ def test_a_kit_built_after_other_languages_is_the_kit_built_alone(game, tmp_path
     """build --all builds a game's languages from one GameData, sharing what `derived` made (the
     model, worked examples): the last language's PDFs are the bytes of that language built on
     its own, so no kit changed a shared value for the kits after it."""
-    kits = [KitOptions(game=game, lang=lang) for lang in sorted(shipped_languages(game))]
+    kits = [KitOptions(game=game, lang=lang) for lang in sorted(printable_languages(game))]
     build_all.build_game(kits, str(tmp_path / "all"))
     last = kits[-1]
     alone = build(last, tmp_path / "alone", game_data=load_game(game))

@@ -216,6 +216,8 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
         click.echo(f"seed {chosen_seed} chosen at random (printed on the board; --seed {chosen_seed} rebuilds this kit)")
     for line in kit.manifest.get("notes", []):
         click.echo(f"note: {line}", err=True)
+    for line in kit.manifest.get("warnings", []):
+        click.echo(f"warning: {line}", err=True)
 
 
 def _players(game: str, players: str | None) -> int | None:
@@ -254,6 +256,9 @@ def _build_all(game, codes, out_dir: Path, jobs, production: dict, draft: bool) 
     for kit in summary.kits:
         click.echo(f"  {kit.game} ({kit.lang}): {kit.files} files, {kit.pages} pages, {kit.seconds:.2f} s")
     for kit in summary.skipped:
+        if kit.no_font:
+            click.echo(f"  skipped {kit.game} ({kit.lang}): {kit.no_font}")
+            continue
         click.echo(f"  skipped {kit.game} ({kit.lang}): {kit.untranslated} string(s) untranslated or fuzzy; "
                    f"--draft builds it")
     click.echo(f"{len(summary.kits)} kits: {summary.files} PDF files, {summary.pages} pages, "

@@ -92,11 +92,26 @@ def i18n_status(as_json) -> None:
         click.echo(table(rows))
 
 
+@i18n.command("fonts")
+@click.argument("lang")
+def i18n_fonts(lang) -> None:
+    """The fonts LANG's kits print with (chosen for its script and its catalogs' strings), where
+    each comes from and its licence; exit 1 if no font was found for a script the language needs."""
+    from printkit.i18n_tools.check import domains, font_report, known_language
+    if not known_language(lang):
+        raise UsageError(f"LANG: no catalog for {lang!r} in locales/ ({', '.join(domains())}); "
+                         f"start one with `printkit i18n init {lang}`")
+    lines = font_report(lang)
+    for line in lines:
+        click.echo(line)
+    sys.exit(1 if any(line.startswith("  no ") for line in lines) else 0)
+
+
 @i18n.command("check")
 @click.argument("lang")
 def i18n_check(lang) -> None:
     """Problems in LANG's translations, as catalog:line: msgctxt: message; exit 1 if any."""
-    from printkit.i18n import PSEUDO_LANG
+    from printkit.i18n import PSEUDO_LANGS
     from printkit.i18n_tools.check import check, domains, known_language
     if not known_language(lang):
         raise UsageError(f"LANG: no catalog for {lang!r} in locales/ ({', '.join(domains())}); "
@@ -105,7 +120,7 @@ def i18n_check(lang) -> None:
     problems = check(lang)
     for problem in problems:
         click.echo(str(problem))
-    left = left_to_do(lang) if lang != PSEUDO_LANG else 0
+    left = left_to_do(lang) if lang not in PSEUDO_LANGS else 0
     # A clean check of a half-done catalog is not a finished one: say what is left (it prints in English).
     todo = f"; {left} string(s) still untranslated or fuzzy (`printkit i18n status`)" if left else ""
     click.echo(f"{lang}: {len(problems)} problem(s){todo}", err=True)

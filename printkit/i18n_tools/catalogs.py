@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po, unescape, write_po
 from printkit import workspace
 from printkit.build import atomic_write
 from printkit.errors import UsageError
-from printkit.i18n import PSEUDO_LANG, SOURCE_LANG, catalog_path, load_catalog, template_path
+from printkit.i18n import PSEUDO_LANGS, SOURCE_LANG, catalog_path, load_catalog, template_path
 from printkit.i18n_tools.extract import Entry, collect, collect_games
 from printkit.i18n_tools.siblings import fill_sibling_cards
 
@@ -167,8 +167,10 @@ def plural_rule_note(lang: str) -> str:
 
 
 def check_language_code(lang: str) -> None:
-    if lang in (SOURCE_LANG, PSEUDO_LANG):
-        raise UsageError(f"LANG: {lang!r} needs no catalog ({SOURCE_LANG} is the source text, "
-                         f"{PSEUDO_LANG} the generated pseudo-locale)")
+    if lang == SOURCE_LANG:
+        raise UsageError(f"LANG: {lang!r} needs no catalog: it is the source text (the msgids)")
+    if lang in PSEUDO_LANGS:
+        raise UsageError(f"LANG: {lang!r} needs no catalog: it is a pseudo-locale made from the templates "
+                         f"({', '.join(PSEUDO_LANGS)})")
     if not LANG_CODE.match(lang):
         raise UsageError(f"LANG: expected a language code such as it, pt_BR or fil, got {lang!r}")

@@ -2,7 +2,8 @@
 
 Per entry: placeholders that differ from the msgid (`{name}` and `%(name)s`; Babel checks only
 the second kind), markup that is unknown, stray or unbalanced, tags that differ from the msgid's,
-and characters the body font lacks (reportlab would print nothing for them, silently).
+and characters none of the language's fonts has (render/script_fonts.py; reportlab would print
+nothing for them, silently: a build refuses them, printkit/glyph_check.py).
 Per kit: every game is built in the language, in each of its extraction variants, and every
 text that does not fit its box at the minimum size is traced back to the entry that holds it.
 """
@@ -12,23 +13,21 @@ from __future__ import annotations
 import re
 import string
 from dataclasses import dataclass
-from functools import lru_cache
-
-from fontTools.ttLib import TTFont
 
 from printkit import workspace
-from printkit.i18n import ALLOWED_TAGS, COMMON_DOMAIN, PSEUDO_LANG, WEB_DOMAIN, catalog_path, template_path, tags_of
+from printkit.glyph_check import font_names, uncovered
+from printkit.i18n import ALLOWED_TAGS, COMMON_DOMAIN, PSEUDO_LANGS, WEB_DOMAIN, catalog_path, template_path, tags_of
 from printkit.i18n_tools.catalogs import read
 from printkit.i18n_tools.extract import render_kit
-from printkit.i18n_tools.pseudo import pseudo_translate
+from printkit.i18n_tools.pseudo import pseudo_translator
 from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.build import kit_module
 from printkit.loader import list_games
-from printkit.render import fonts
+from printkit.render.script_fonts import FontSet, body_fonts, font_remedy, fonts_for
+from printkit.writing import script_name
 
 TAG = re.compile(r"<\s*(/?)\s*([A-Za-z][A-Za-z0-9]*)\b[^<>]*?(/?)\s*>")
 PERCENT = re.compile(r"%\((\w+)\)[a-z]")
-BODY_FONTS = (fonts.BODY, fonts.BOLD, fonts.ITALIC, fonts.BOLD_ITALIC)
 
 
 @dataclass(frozen=True)
@@ -54,11 +53,13 @@ class Translation:
 
 
 def translations(lang: str, domain: str) -> list[Translation]:
-    """The filled entries of a catalog (fuzzy too: they print once confirmed); `xx` from the template.
+    """The filled entries of a catalog (fuzzy too: they print once confirmed); a pseudo-locale's
+    from the template.
 
     A plural entry gives one Translation per filled form, each checked against msgid_plural:
     any form may print for a number other than 1 in some language."""
-    path = template_path(domain) if lang == PSEUDO_LANG else catalog_path(domain, lang)
+    pseudo = lang in PSEUDO_LANGS
+    path = template_path(domain) if pseudo else catalog_path(domain, lang)
     if not path.exists():
         return []
     shown = workspace.shown(path)
@@ -69,7 +70,7 @@ def translations(lang: str, domain: str) -> list[Translation]:
         if not isinstance(message.id, str):
             out.extend(_plural_forms(shown, message, lang))
             continue
-        text = pseudo_translate(message.id) if lang == PSEUDO_LANG else message.string
+        text = pseudo_translator(lang)(message.id) if pseudo else message.string
         if isinstance(text, str) and text:
             out.append(Translation(shown, message.lineno, message.context, message.id, text, message.id))
     return out
@@ -77,7 +78,8 @@ def translations(lang: str, domain: str) -> list[Translation]:
 
 def _plural_forms(shown: str, message, lang: str) -> list[Translation]:
     singular, plural = message.id[0], message.id[1]
-    forms = [pseudo_translate(singular), pseudo_translate(plural)] if lang == PSEUDO_LANG else list(message.string)
+    pseudo = pseudo_translator(lang) if lang in PSEUDO_LANGS else None
+    forms = [pseudo(singular), pseudo(plural)] if pseudo else list(message.string)
     return [Translation(shown, message.lineno, message.context, plural, form, (singular, plural), f"msgstr[{index}]: ")
             for index, form in enumerate(forms) if isinstance(form, str) and form]
 
@@ -145,37 +147,49 @@ def _tags(text: str) -> str:
     return " ".join(f"<{t}>" for t in tags_of(text)) or "no tags"
 
 
-@lru_cache(maxsize=1)
 def body_coverage() -> frozenset[int]:
     """Code points every body face has (regular, bold, italic, bold italic)."""
-    covered = None
-    for name in BODY_FONTS:
-        cmap = set(TTFont(str(fonts.font_path(name)), lazy=True).getBestCmap())
-        covered = cmap if covered is None else covered & cmap
-    return frozenset(covered or ())
+    return body_fonts().covered
 
 
-# Entries printed only in rule booklets, which set the suit symbols in the symbol font
-# (render/booklet/blocks.py with_symbol_font): a French booklet's cards read R♦, D♣.
-SUIT_CONTEXTS = ("card suit",)
-
-
-def glyph_problem(msgstr: str, context: str | None = None) -> str | None:
-    allowed = fonts.SUIT_SYMBOLS if context in SUIT_CONTEXTS else ""
-    missing = sorted({ch for ch in msgstr if ch not in "\n\t" and ch not in allowed and ord(ch) not in body_coverage()})
+def glyph_problem(msgstr: str, context: str | None, chosen: FontSet) -> str | None:
+    """The characters of one translation that none of the language's fonts has."""
+    missing = uncovered(msgstr, chosen, context)
     if not missing:
         return None
     listed = ", ".join(f"{ch!r} U+{ord(ch):04X}" for ch in missing)
-    return f"characters missing from the body font (Noto Sans), they would print as nothing: {listed}"
+    return f"characters missing from the fonts for {chosen.lang} ({font_names(chosen)}), they would print as nothing: {listed}"
+
+
+def language_fonts(lang: str, entries: dict[str, list[Translation]]) -> FontSet:
+    """The fonts a kit in `lang` prints with, chosen from every printed catalog's translations
+    (the web pages are set in the browser's fonts, not the kits')."""
+    return fonts_for(lang, [t.msgstr for domain, found in entries.items() if domain != WEB_DOMAIN for t in found])
+
+
+def font_report(lang: str) -> list[str]:
+    """`printkit i18n fonts LANG`: how the language is written, and each font its kits print with,
+    where it comes from and its licence; last, a line for a script no font was found for."""
+    chosen = language_fonts(lang, {domain: translations(lang, domain) for domain in domains()})
+    direction = "right to left" if chosen.direction == "rtl" else "left to right"
+    breaks = "lines break between characters" if chosen.breaks == "characters" else "lines break at spaces"
+    lines = [f"{lang}: {script_name(chosen.script)}, {direction}, {breaks}"]
+    for family in chosen.families:
+        face = family.face
+        lines.append(f"  {face.family} ({face.licence}): {face.origin}, {face.file}")
+    lines.extend(f"  no {script_name(script)} font was found: {font_remedy((script,))}" for script in chosen.absent)
+    return lines
 
 
 def entry_problems(lang: str) -> list[Problem]:
+    entries = {domain: translations(lang, domain) for domain in domains()}
+    chosen = language_fonts(lang, entries)
     problems = []
-    for domain in domains():
-        for t in translations(lang, domain):
-            printed = domain != WEB_DOMAIN   # the pages are set in the browser's fonts, not the kits' body font
+    for domain, found_entries in entries.items():
+        for t in found_entries:
+            printed = domain != WEB_DOMAIN
             found = [placeholder_problem(t.msgid, t.msgstr), *markup_problems(t.msgid, t.msgstr),
-                     glyph_problem(t.msgstr, t.context) if printed else None]
+                     glyph_problem(t.msgstr, t.context, chosen) if printed else None]
             problems.extend(Problem(t.catalog, t.line, t.context, t.form + m) for m in found if m)
     return problems
 
@@ -217,4 +231,4 @@ def check(lang: str) -> list[Problem]:
 
 
 def known_language(lang: str) -> bool:
-    return lang == PSEUDO_LANG or any(catalog_path(d, lang).exists() for d in domains())
+    return lang in PSEUDO_LANGS or any(catalog_path(d, lang).exists() for d in domains())

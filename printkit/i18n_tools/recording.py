@@ -60,7 +60,7 @@ class RecordingTranslator(Translator):
                                      relative_location(filename), self.component, note))
         self.handed_out.append((printed, len(self.requests) - 1))
 
-    def unusable(self, context, msgid, translated, error, values) -> str:
+    def unusable(self, context, msgid, translated, error, values, key=None) -> str:
         """While checking, a translation that cannot be filled prints English (check reports it)."""
         return msgid.format(**values)
 

@@ -67,7 +67,9 @@ def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
     if spec.notes:
         y = _section(c, tr.pgettext("cover", "Notes"), [markup(n) for n in spec.notes], left, y - mm(2), page.w - 2 * MARGIN, accent)
     _ruler(c, MARGIN, mm(44), tr)
-    _credits(c, spec.credit_line or credits_text(spec.credits, tr), Rect(MARGIN, mm(10), page.w - 2 * MARGIN, mm(24)))
+    fonts_line = fonts_credit(tr)   # asked first: the i18n tools give the box to the credits, the longer text
+    _credits(c, f"{spec.credit_line or credits_text(spec.credits, tr)} {fonts_line}",
+             Rect(MARGIN, mm(10), page.w - 2 * MARGIN, mm(24)))
 
 
 def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width: float, accent, *, numbered: bool = False) -> float:
@@ -136,6 +138,15 @@ def credits_text(credits: Credits, tr: Translator) -> str:
     return tr.format("cover", "Based on <i>{title}</i> by {authors}. Licence: {licence} ({url}). This kit is a derived "
                      "work under the same terms; printkit made it from its own data and texts.",
                      title=credits.original_title, authors=credits.authors, licence=credits.licence, url=url)
+
+
+def fonts_credit(tr: Translator) -> str:
+    """The fonts the kit prints with and their licences (render/script_fonts.py), after the credits."""
+    from printkit.render.script_fonts import kit_fonts
+    listed = ", ".join(f"{face.family} ({face.licence})" for face in kit_fonts(tr).faces)
+    return tr.format("cover", "Fonts: {fonts}.", fonts=listed,
+                     translators_note="{fonts} lists each font with its licence, such as "
+                                      "'Noto Sans (SIL Open Font License 1.1)'.")
 
 
 # How the kit file goes through the printer, per --layout (issues 8 and 16 §1): every kit's cover

@@ -247,6 +247,17 @@ def register() -> None:
     pdfmetrics.registerFontFamily(BODY, normal=BODY, bold=BOLD, italic=ITALIC, boldItalic=BOLD_ITALIC)
 
 
+# Hook for the fonts chosen per language (render/script_fonts.py): the only entry point that
+# module uses here, so that the rest of this file can change freely.
+def register_file(name: str, path) -> str:
+    """Register the TrueType file `path` under `name` (once per process), made as the bundled
+    fonts are (subsets named by their characters, subset programs kept); returns `name`."""
+    register()
+    if name not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(_font(name, path))
+    return name
+
+
 def font_path(name: str):
     return resources.fonts_dir() / FILES[name]
 

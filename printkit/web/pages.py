@@ -11,6 +11,7 @@ from flask import Flask, g, request
 from markupsafe import Markup, escape
 
 from printkit.i18n import SOURCE_LANG, WEB_DOMAIN, Translator, shipped_languages
+from printkit.writing import direction
 
 
 def page_languages() -> list[str]:
@@ -61,7 +62,7 @@ def set_up_jinja(app: Flask) -> None:
     @app.context_processor
     def page_globals() -> dict:
         return {"hl": tr().lang, "page_languages": page_languages(), "tr_text": _,
-                "switch_url": switch_url}
+                "switch_url": switch_url, "text_direction": direction}
 
 
 def switch_url(lang: str) -> str:

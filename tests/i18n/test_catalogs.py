@@ -80,8 +80,10 @@ def test_init_starts_an_invented_language_and_keeps_existing_files(data_copy):
 
 def test_init_refuses_source_pseudo_and_malformed_codes():
     for lang, message in (
-        ("en", "error: LANG: 'en' needs no catalog (en is the source text, xx the generated pseudo-locale)\n"),
-        ("xx", "error: LANG: 'xx' needs no catalog (en is the source text, xx the generated pseudo-locale)\n"),
+        ("en", "error: LANG: 'en' needs no catalog: it is the source text (the msgids)\n"),
+        ("xx", "error: LANG: 'xx' needs no catalog: it is a pseudo-locale made from the templates (xx, xx-rtl, xx-cjk)\n"),
+        ("xx-rtl", "error: LANG: 'xx-rtl' needs no catalog: it is a pseudo-locale made from the templates "
+                   "(xx, xx-rtl, xx-cjk)\n"),
         ("French", "error: LANG: expected a language code such as it, pt_BR or fil, got 'French'\n"),
     ):
         result = CliRunner().invoke(main, ["i18n", "init", lang])

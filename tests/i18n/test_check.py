@@ -11,6 +11,7 @@ from printkit.cli import main
 from printkit.i18n import load_catalog
 from printkit.loader import list_games
 from printkit.i18n_tools.check import check, glyph_problem, markup_problems, placeholder_problem
+from printkit.render.script_fonts import body_set, fonts_for
 from tests.conftest import ROOT
 from tests.i18n.helpers import set_translation
 
@@ -44,14 +45,19 @@ def test_markup_problems():
     assert markup_problems("line<br/>break", "ligne<br/>coupée") == []
 
 
-def test_glyph_missing_from_the_body_font():
-    assert glyph_problem("Ελληνικά, кириллица, Ærøskøbing") is None
-    assert glyph_problem("猫 cat") == \
-        "characters missing from the body font (Noto Sans), they would print as nothing: '猫' U+732B"
+def test_glyph_missing_from_every_font_of_the_language():
+    latin = body_set("it")
+    assert glyph_problem("Ελληνικά, кириллица, Ærøskøbing", None, latin) is None
+    assert glyph_problem("猫 cat", None, latin) == \
+        "characters missing from the fonts for it (Noto Sans), they would print as nothing: '猫' U+732B"
     # A booklet's card suit prints in the symbol font (render/booklet/blocks.py); anywhere else it would vanish.
-    assert glyph_problem("♦", "card suit") is None
-    assert glyph_problem("♦", "cover") == \
-        "characters missing from the body font (Noto Sans), they would print as nothing: '♦' U+2666"
+    assert glyph_problem("♦", "card suit", latin) is None
+    assert glyph_problem("♦", "cover", latin) == \
+        "characters missing from the fonts for it (Noto Sans), they would print as nothing: '♦' U+2666"
+    arabic = fonts_for("ar", ["ارمِ النرد"])
+    assert glyph_problem("ارمِ النرد (DG-D-01) 12", None, arabic) is None
+    assert glyph_problem("ارمِ ⵣ", None, arabic) == ("characters missing from the fonts for ar (Noto Sans Arabic, "
+                                                    "Noto Sans), they would print as nothing: 'ⵣ' U+2D63")
 
 
 @pytest.fixture(scope="module")

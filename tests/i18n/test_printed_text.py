@@ -31,7 +31,9 @@ UNTRANSLATED = re.compile(f"[{ACCENTED}]")
 
 # Proper nouns printed as they are in every language: the games' titles, the booklets' example players.
 PROPER_NOUNS = {"Market", "Island", "Triple", "Bataille", "Data-Tycoon", "DATA-TYCOON",
-                "Alice", "Bruno", "Chloé", "David", "Ana", "Bo", "Cy"}
+                "Alice", "Bruno", "Chloé", "David", "Ana", "Bo", "Cy",
+                # the cover's fonts and their licences: "Noto Sans (SIL Open Font License 1.1)"
+                "Noto", "Sans", "SIL", "Open", "Font", "License", "1.1"}
 # Market Island's deck letters on the card backs: the letter of the cards' codes (MI-I-07, MI-E-03, MI-A-12).
 CODE_LETTERS = {"I", "E", "A"}
 CODE = re.compile(r"^(?:[A-Z]{2}-[A-Z]-\d{2}|[A-Z]{2}-[A-Z]-\d{2}-\d{2}|[A-Z]{2}-[A-Z]|(?:10|[2-9JQKA])[CDHS♠♣♥♦]|"

@@ -1,4 +1,5 @@
-"""The pseudo-locale xx: longer, accented, bracketed; every game builds in it (issue 4, deliverable 4)."""
+"""The pseudo-locales: xx (longer, accented, bracketed; every game builds in it: issue 4, deliverable 4),
+xx-rtl (Hebrew letters, right to left) and xx-cjk (CJK characters, no spaces)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from printkit.build import kit_module, plan, resolve
+from printkit.build import build, kit_module, plan, resolve
 from printkit.errors import PrintkitError
-from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG
-from printkit.i18n_tools.check import body_coverage
-from printkit.i18n_tools.pseudo import PROTECTED, pseudo_translate
+from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, PSEUDO_LANGS, load_catalog, translator
+from printkit.i18n_tools.check import body_coverage, markup_problems, placeholder_problem
+from printkit.i18n_tools.pseudo import PROTECTED, pseudo_cjk, pseudo_rtl, pseudo_translate
 from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.kit import KitOptions
 from printkit.loader import list_games
+from printkit.render.script_fonts import fonts_for
 from printkit.render.text import watching
+from printkit.writing import direction
 
 WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=1, max_size=9)
 TOKEN = st.sampled_from(["{amount}", "{n}", "%(count)s", "<b>", "</b>", "<i>", "</i>", "<br/>", "&amp;"])
@@ -74,3 +77,55 @@ def test_every_game_builds_in_the_pseudo_locale(game):
     assert sorted({ch for t in printed for ch in t if ord(ch) not in body_coverage()}) == []
     if pending:
         pytest.skip("rendered everything but: " + "; ".join(pending))
+
+
+# The right-to-left and CJK pseudo-locales (i18n_tools/pseudo.py): the same placeholders and tags,
+# every letter of another script, each set by the fonts its script takes (render/script_fonts.py).
+
+def test_rtl_and_cjk_examples():
+    assert pseudo_rtl("Roll all the dice you own at once.") == "[רולל אלל תהע דיקע יוו וון את ונקע.]"
+    assert pseudo_rtl("Buy a new {faces}-face die") == "[בוי א נעו {faces}-פאקע דיע]"
+    assert pseudo_rtl("Sum") == "[סום]"          # a word-final mem takes its final form
+    assert pseudo_cjk("Roll all the dice you own at once.") == "「力林ア林田エ大空夜ウオ年アオ空。」"
+    assert pseudo_cjk("{n} players · {language}") == "「{n}本アエ山·{language}」"
+    assert pseudo_rtl("Un jeu de Dés") == "[ון זעו דע דעס]" and pseudo_cjk("Un jeu de Dés") == "「ウ字ウ大大山」"   # accents go
+    assert pseudo_rtl("") == pseudo_cjk("") == ""
+
+
+def _outside_protected(text: str) -> str:
+    return PROTECTED.sub("", text)
+
+
+@pytest.mark.parametrize("pseudo, brackets", [(pseudo_rtl, "[]"), (pseudo_cjk, "「」")], ids=["rtl", "cjk"])
+@given(parts=st.lists(st.one_of(WORD, TOKEN), min_size=1, max_size=12))
+def test_placeholders_and_tags_survive_and_no_latin_letter_is_left(pseudo, brackets, parts):
+    msgid = " ".join(parts)
+    out = pseudo(msgid)
+    assert out[0] + out[-1] == brackets
+    assert PROTECTED.findall(out) == PROTECTED.findall(msgid)
+    assert placeholder_problem(msgid, out) is None and markup_problems(msgid, out) == markup_problems(msgid, msgid)
+    assert not re.search(r"[A-Za-z]", _outside_protected(out))
+
+
+@given(st.lists(WORD, min_size=1, max_size=12))
+def test_rtl_writes_every_letter_in_hebrew_and_cjk_one_character_for_two_letters(words):
+    msgid = " ".join(words)
+    rtl = pseudo_rtl(msgid)
+    assert all("\u05d0" <= ch <= "\u05ea" for ch in rtl if ch.isalpha())
+    assert fonts_for("xx-rtl", [rtl]).missing(rtl) == []      # the bundled Noto Sans Hebrew prints it
+    cjk = pseudo_cjk(msgid)
+    assert " " not in cjk and len(cjk) - 2 == sum((len(w) + 1) // 2 for w in words)
+
+
+def test_the_pseudo_locales_come_from_the_template_and_know_their_direction():
+    for lang, first in (("xx-rtl", "["), ("xx-cjk", "「")):
+        table = load_catalog("dice-game", lang)
+        assert table and all(text[0] == first for text in table.values() if isinstance(text, str) and text.strip())
+    assert translator("dice-game", "xx-cjk").pgettext("card:DG-S-01:label", "Finish") == "「風年山」"
+    assert [direction(lang) for lang in PSEUDO_LANGS] == ["ltr", "rtl", "ltr"]
+
+
+def test_a_kit_builds_in_the_right_to_left_pseudo_locale_with_the_hebrew_font(tmp_path):
+    kit = build(KitOptions(game="dice-game", lang="xx-rtl"), tmp_path)
+    assert [font["family"] for font in kit.manifest["fonts"]] == ["Noto Sans Hebrew", "Noto Sans"]
+    assert kit.manifest["warnings"] == []

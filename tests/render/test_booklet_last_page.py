@@ -13,15 +13,16 @@ import pypdfium2 as pdfium
 import pytest
 
 from printkit.build import plan, resolve
-from printkit.i18n import shipped_languages, translator
+from printkit.i18n import translator
 from printkit.kit import KitOptions
 from printkit.layout import production
 from printkit.loader import list_games
 from printkit.render import booklet
 from printkit.render.booklet import LAST_PAGE_MIN, MARGIN, PAGE
 from printkit.units import mm
+from tests.fonts_present import language_cases
 
-CASES = [(game, lang) for game in list_games() for lang in shipped_languages(game)]
+CASES = language_cases(list_games())
 FRAME_TOP, FRAME_BOTTOM = PAGE.h - MARGIN, MARGIN + mm(3)
 
 

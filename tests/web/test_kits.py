@@ -67,7 +67,7 @@ def test_a_wrong_value_is_shown_beside_its_field_with_the_cli_message(client):
     assert 'id="e-marks" role="alert">--marks: expected LEN,OFFSET,WIDTH in mm such as 4,1,0.1, got &#39;4,1&#39;</p>' in marks
     lang = client.get("/kit/market-island?build=1&lang=zz&hl=en").get_data(as_text=True)
     assert ('id="e-lang" role="alert">unknown language &#39;zz&#39; for market-island; '
-            'expected one of: en, fr, pt, xx</p>') in lang
+            'expected one of: ar, en, fr, ja, pt, xx, xx-cjk, xx-rtl</p>') in lang
     codes = client.get("/kit/market-island?build=1&only=ZZ-9&hl=en").get_data(as_text=True)
     assert 'id="e-only" role="alert">--only: no printed item has the code(s) ZZ-9;' in codes
 

@@ -1,0 +1,146 @@
+"""A font the kit cannot ship, cut down to the characters a kit prints, as TrueType.
+
+A CJK font holds 20 000 to 65 000 glyphs (16 to 20 MB); a kit prints a few hundred. reportlab
+parses a whole TrueType file before subsetting it again for each PDF, and embeds only TrueType
+(glyf) outlines, while most CJK fonts (Noto Sans CJK, Source Han Sans, Hiragino) are OpenType
+with CFF outlines, often inside a `.ttc`/`.otc` collection. So the face is first subset with
+fontTools to the characters of the kit's catalogs (layout tables kept, for shaping), then its
+cubic CFF outlines are turned into TrueType quadratic ones (fontTools' cu2qu, as its otf2ttf
+example does, within 1/1000 em). The result, a few hundred kilobytes, is kept in the cache folder
+(printkit/cache.py) under a name made of everything it comes from; with caching off it goes to a
+temporary folder that lives as long as the process.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import os
+import shutil
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+from printkit import cache
+from printkit.errors import PrintkitError
+from printkit.render.font_discovery import FontFile
+
+FOLDER = "font-subsets-ttf-1"   # bump when the stored form changes
+MAX_ERROR_EM = 1 / 1000          # cu2qu's tolerance, as a share of the em
+# Always in the subset, whatever the catalogs hold: what code fills into placeholders (digits,
+# codes, units) and the no-break spaces typography adds.
+ALWAYS = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00a0\u2019\u00b7\u00d7\ufffd"
+
+
+def truetype_subset(face: FontFile, chars: str) -> Path:
+    """A TrueType file holding `face`'s glyphs for `chars` (and `ALWAYS`), made once and kept."""
+    wanted = "".join(sorted(set(chars) | set(ALWAYS)))
+    stat = os.stat(face.path)
+    return _subset(face.path, face.index, stat.st_size, stat.st_mtime_ns, wanted)
+
+
+@lru_cache(maxsize=16)
+def _subset(path: str, index: int, size: int, mtime_ns: int, wanted: str) -> Path:
+    import fontTools
+    key = f"{fontTools.version}|{path}|{index}|{size}|{mtime_ns}|{wanted}"
+    target = _folder() / (hashlib.sha256(key.encode()).hexdigest()[:32] + ".ttf")
+    if not target.is_file():
+        cache.store(target, _make(path, index, wanted))
+    if not target.is_file():   # the cache folder could not be written: a private folder instead
+        target = _private_folder() / target.name
+        target.write_bytes(_make(path, index, wanted))
+    return target
+
+
+def _make(path: str, index: int, wanted: str) -> bytes:
+    from io import BytesIO
+
+    from fontTools.ttLib import TTFont
+    try:
+        font = TTFont(path, fontNumber=index)
+        if "CFF2" in font:
+            raise PrintkitError(f"{path}: a variable OpenType (CFF2) font; put a static .otf or .ttf of the "
+                                f"family in the workspace's fonts/ folder instead")
+        _subset_to(font, wanted)
+        if "CFF " in font:
+            cff_to_truetype(font)
+        out = BytesIO()
+        font.save(out)
+    except PrintkitError:
+        raise
+    except Exception as exc:   # noqa: BLE001 (fontTools raises many kinds for a damaged file)
+        raise PrintkitError(f"{path}: cannot read this font ({exc.__class__.__name__}: {exc})") from None
+    return out.getvalue()
+
+
+def _subset_to(font, wanted: str) -> None:
+    """Keep the glyphs of `wanted` and what the layout tables reach from them (fontTools.subset)."""
+    from fontTools import subset
+    options = subset.Options()
+    options.name_IDs = ["*"]          # the licence and copyright stay with the font
+    options.name_languages = ["*"]
+    options.notdef_outline = True
+    options.desubroutinize = True     # plain charstrings: simpler to convert
+    options.hinting = False           # CFF hints do not survive the conversion anyway
+    options.glyph_names = False
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(text=wanted)
+    subsetter.subset(font)
+
+
+def cff_to_truetype(font) -> None:
+    """Replace a font's CFF outlines by TrueType ones, in place (fontTools' otf2ttf example)."""
+    from fontTools.pens.cu2quPen import Cu2QuPen
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+    from fontTools.ttLib import newTable
+
+    order = font.getGlyphOrder()
+    glyphs = font.getGlyphSet()
+    max_error = font["head"].unitsPerEm * MAX_ERROR_EM
+    glyf = newTable("glyf")
+    glyf.glyphOrder = order
+    glyf.glyphs = {}
+    for name in order:
+        pen = TTGlyphPen(glyphs)
+        glyphs[name].draw(Cu2QuPen(pen, max_error, reverse_direction=True))
+        glyf.glyphs[name] = pen.glyph()
+    font["loca"] = newTable("loca")
+    font["glyf"] = glyf
+    del font["CFF "]
+    if "VORG" in font:
+        del font["VORG"]
+    glyf.compile(font)
+    metrics = font["hmtx"].metrics
+    for name in order:
+        metrics[name] = (metrics[name][0], getattr(glyf[name], "xMin", 0))
+    font["maxp"] = _truetype_maxp(glyf)
+    font["post"].formatType = 3.0     # no glyph names: reportlab and PDF viewers need none
+    font["head"].glyphDataFormat = 0
+    font.sfntVersion = "\x00\x01\x00\x00"
+
+
+def _truetype_maxp(glyf):
+    from fontTools.ttLib import newTable
+    maxp = newTable("maxp")
+    maxp.tableVersion = 0x00010000
+    maxp.numGlyphs = len(glyf.glyphOrder)
+    for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
+                  "maxStackElements", "maxSizeOfInstructions"):
+        setattr(maxp, field, 0)
+    maxp.maxZones = 1
+    maxp.maxComponentElements = 0
+    maxp.maxComponentDepth = 0
+    return maxp
+
+
+def _folder() -> Path:
+    folder = cache.cache_dir(FOLDER)
+    return folder if folder is not None else _private_folder()
+
+
+@lru_cache(maxsize=1)
+def _private_folder() -> Path:
+    """A temporary folder for this process's subsets when the cache is off; removed at exit."""
+    folder = Path(tempfile.mkdtemp(prefix="printkit-fonts-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
