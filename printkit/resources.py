@@ -31,9 +31,11 @@ def decks_dir() -> Path:
 
 
 def fonts_dir() -> Path:
-    """Fonts are never overridden by PRINTKIT_DATA unless the override ships them."""
+    """Fonts are never overridden by PRINTKIT_DATA unless the override ships them (its fonts/
+    holds the bundled body font: a workspace that is also the data copy may hold a translator's
+    own fonts/ folder, which adds fonts and replaces none)."""
     root = data_root()
-    if (root / "fonts").is_dir():
+    if (root / "fonts" / "NotoSans-Regular.ttf").is_file():
         return root / "fonts"
     return _default("fonts")
 

@@ -71,7 +71,15 @@ def assert_every_block_printed_in_order(markup: str, data: bytes) -> None:
     assert sum(len(printed_words(b)) for b in parse_blocks(markup)) <= len(whole)
 
 
-@pytest.mark.parametrize("game, lang", CASES)
+# Until the text path draws with each language's own fonts (render/script_fonts.py), an Arabic or
+# Japanese booklet prints its words as nothing: the check must fail there, and says so.
+NOT_YET_DRAWN = {"ar", "ja"}
+PRINTED_CASES = [pytest.param(*p.values, id=p.id, marks=[*p.marks, *([pytest.mark.xfail(
+    strict=True, reason="text path not yet drawing with the language's fonts")] if p.values[1] in NOT_YET_DRAWN else [])])
+    for p in CASES]
+
+
+@pytest.mark.parametrize("game, lang", PRINTED_CASES)
 def test_every_shipped_booklet_prints_all_its_blocks_in_order(game, lang, monkeypatch):
     markup = booklet_markup(game, lang, monkeypatch)
     with production.using(production.Production()):
