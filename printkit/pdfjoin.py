@@ -36,7 +36,7 @@ def _parse(data: bytes) -> _Part:
         raise ValueError("not a classic cross-reference table")
     lines = data[xref_at:start].split(b"\n")
     first, count = (int(v) for v in lines[1].split())
-    if first != 0:
+    if first != 0 or len(lines) <= 2 + count or not lines[2 + count].startswith(b"trailer"):
         raise ValueError("cross-reference table in several sections")
     offsets = {}
     for number, line in enumerate(lines[2:2 + count]):

@@ -3,6 +3,7 @@ marks): what the text tests compare, drawn one way and another."""
 
 from __future__ import annotations
 
+import io
 from typing import Callable
 
 import pypdfium2
@@ -42,3 +43,24 @@ def short_way_and_paragraph(markup: str, boxes, *, size: float, minimum: float, 
             para, h = text.fit_paragraph(markup, box, size=size, minimum=minimum, align=align, colour=colour)
             para.drawOn(c, box.x, box.y + (box.h - h) / 2 if valign == "middle" else box.y1 - h)
     return short_way, by_paragraph
+
+
+
+def canvas_image(draw: Callable, canvas: Callable | None = None, *, size=(300.0, 300.0), scale: float = 2):
+    """The page PDFium prints (an RGB image) for one page of `size` on which `draw(canvas)` drew
+    (a plain reportlab Canvas unless `canvas` makes another)."""
+    from reportlab.pdfgen.canvas import Canvas
+    out = io.BytesIO()
+    c = (canvas or Canvas)(out, pagesize=size, invariant=1, pageCompression=0)
+    draw(c)
+    c.showPage()
+    c.save()
+    return pypdfium2.PdfDocument(out.getvalue())[0].render(scale=scale).to_pil().convert("RGB")
+
+
+def differing(first, second, *, levels: int = 16) -> int:
+    """How many pixels of two images of one size differ by more than `levels` in a channel."""
+    from PIL import ImageChops
+    assert first.size == second.size
+    mask = ImageChops.difference(first, second).convert("L").point(lambda v: 255 if v > levels else 0)
+    return mask.histogram()[255]

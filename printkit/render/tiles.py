@@ -92,7 +92,7 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
     stroke, fill = stroke_op(c, GLUE), fill_op(c, NOTE_GREY)
     if stroke is not None and fill is not None:
         turn = cm_numbers(translation(rect.x + rect.w / 2, rect.y + rect.h / 2), rotation(angle))
-        in_saved_state(c, [stroke, width_op(0.4), clip_ops(c, clip_path(rect)), _hatching(rect), fill, f"{turn} cm",
+        in_saved_state(c, [stroke, width_op(0.4), clip_ops(clip_path(rect)), _hatching(rect), fill, f"{turn} cm",
                            f"BT {placed(c, 0, -2.2, label, fonts.BODY, 6.5, anchor='centre')} ET"])
         return
     c.saveState()
@@ -184,7 +184,7 @@ def _mini_map_ops(c: Canvas, tiling: Tiling, box: Rect, w: float, h: float, high
     ops = [width_op(0.5), stroke]
     for tile in tiling.tiles:
         x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
-        ops += [grey if tile.index == highlight else white, rect_op(c, x, y, w, h, stroke=1, fill=1)]
+        ops += [grey if tile.index == highlight else white, rect_op(x, y, w, h, stroke=1, fill=1)]
         if numbers:
             ops += [black, f"BT {placed(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1), fonts.BOLD, min(w, h) * 0.3, anchor='centre')} ET"]
     return ops

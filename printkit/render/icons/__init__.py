@@ -16,7 +16,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.render.forms import form_content, place
-from printkit.render.ink import ink_for, paper_for
+from printkit.render.ink import ink_for, is_saver, paper_for
 
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
 ICONS: dict[str, IconFn] = {}
@@ -40,8 +40,8 @@ def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
         fn = ICONS[name]
     except KeyError:
         raise KeyError(f"unknown icon {name!r}; known: {', '.join(sorted(ICONS))}") from None
-    if type(c) is not Canvas:
-        _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # ink canvases: outlines keep their own width
+    if is_saver(c):
+        _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # saver: outlines keep their own width
         return
     form = _icon_form(c, name, fn, ink, paper)
     # What translate then scale write: reportlab merges the two into one cm, from the
