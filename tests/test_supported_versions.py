@@ -1,4 +1,4 @@
-"""Supported dependency versions (issue 15).
+"""Supported dependency versions, and the one list of what printkit relies on in reportlab.
 
 pyproject.toml declares a tested lower bound for every runtime dependency (.ci/lowest.txt pins
 exactly those; .ci/run runs this file, the renderers' tests and a smoke build on them) and an upper

@@ -24,7 +24,7 @@ SYMBOLS = "PK-Symbols"
 SUIT_SYMBOLS = "♠♣♥♦"   # not in the body font: booklets set them in SYMBOLS (render/booklet.py)
 FAMILY = "PK"
 
-# The smallest printed text (issue 16), checked on every kit by tests/test_text_sizes.py.
+# The smallest printed text, checked on every kit by tests/test_text_sizes.py.
 # Incidental text (codes, sheet footers, credit lines, assembly notes, the grid's waypoints) is
 # read once, up close, by whoever prints and cuts: 6 pt, the usual floor of printed fine print
 # (Noto Sans' x-height is then 1.1 mm). Text a player reads during play, across a table (card
@@ -43,7 +43,7 @@ FILES = {
 
 # Text and line work print in black ink alone (DeviceCMYK 0 0 0 1): a near-black RGB such as
 # #1b1b1b becomes a four-ink "rich black" at a print shop, and thin type in four inks blurs when
-# the plates are not perfectly registered (issue 16 §9).
+# the plates are not perfectly registered.
 INK_BLACK = colors.CMYKColor(0, 0, 0, 1)
 
 

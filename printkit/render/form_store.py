@@ -83,8 +83,8 @@ def installed_version(package: str, distribution: str) -> str:
 
 def _drawing_files(root: Path) -> list[tuple[str, str]]:
     """(name relative to root with / between folders, path) of every `.py` and `.svg` file under
-    root, sorted; compiled files' folders are not walked. os.walk: 0.6 ms for printkit's package,
-    where `Path.rglob("*.py")` took 2 ms for its Python files alone (measured)."""
+    root, sorted; compiled files' folders are not walked (os.walk: a few times faster than
+    `Path.rglob`, and this runs in every process that draws)."""
     found = []
     for folder, subfolders, files in os.walk(root):
         subfolders[:] = [name for name in subfolders if name != "__pycache__"]

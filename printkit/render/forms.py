@@ -12,6 +12,8 @@ place; and since it goes through the canvas's own methods, --ink greyscale and s
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Callable, Hashable
 from weakref import WeakKeyDictionary
 
@@ -21,6 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.layout.geometry import Rect
 from printkit.render import form_store
 from printkit.render.ink import PrintCanvas
+from printkit.render.placing import clip_ops, clip_path
 from printkit.render.text import watched
 
 DrawArt = Callable[[Canvas, Rect, Rect], None]   # draw(c, trim, paint), as for a card front
@@ -43,6 +46,12 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
     if watched():
         draw(c, trim, paint)
         return
+    if not forms_on():
+        c.saveState()
+        c.addLiteral(clip_ops(clip_path(paint)))   # what the form's box clips
+        draw(c, trim, paint)
+        c.restoreState()
+        return
     forms = _SHARED.setdefault(c, {})
     full_key = (key, round(trim.w, 3), round(trim.h, 3),
                 round(paint.x - trim.x, 3), round(paint.y - trim.y, 3), round(paint.w, 3), round(paint.h, 3))
@@ -57,6 +66,25 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
                      holds_text=holds_text)
         c.endForm()
     place(c, name, fp_str(1, 0, 0, 1, trim.x, trim.y))
+
+
+# False while shared art and icons are drawn where they print instead (`forms_off`).
+_FORMS_ON: ContextVar[bool] = ContextVar("printkit_forms_on", default=True)
+
+
+def forms_on() -> bool:
+    return _FORMS_ON.get()
+
+
+@contextmanager
+def forms_off():
+    """Draw shared art and icons where they print, every time, instead of as forms: what the
+    forms must print the same as (tests/test_forms_on_and_off.py compares whole kits)."""
+    token = _FORMS_ON.set(False)
+    try:
+        yield
+    finally:
+        _FORMS_ON.reset(token)
 
 
 def place(c: Canvas, name: str, matrix: str) -> None:

@@ -2,7 +2,7 @@
 
 A card kind's panel, a board's panel frame, a ledger's pin holes and a die's pips come back with
 the same geometry in every form and kit document that draws them: a few hundred shapes of about
-a hundred geometries in `build --all`. Each is a path of Bézier curves worked out and its numbers
+a hundred geometries in all the kits. Each is a path of Bézier curves worked out and its numbers
 formatted; here the operators of each geometry are made once, by reportlab's own path object
 (`PDFPathObject`), and written again through the canvas's public `addLiteral`, followed by the
 operator that strokes and/or fills them (even-odd: for these simple closed shapes either rule

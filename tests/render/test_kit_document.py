@@ -1,5 +1,5 @@
 """render/pdf.py KitDocument: the kit's components drawn into one document, in kit order, with
-blank backs right after the pages of a one-sided component (issue 15)."""
+blank backs right after the pages of a one-sided component."""
 
 from __future__ import annotations
 

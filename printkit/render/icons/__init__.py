@@ -15,7 +15,7 @@ from reportlab.lib import colors
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.render.forms import form_content, place
+from printkit.render.forms import form_content, forms_on, place
 from printkit.render.ink import ink_for, is_saver, paper_for
 
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
@@ -40,7 +40,7 @@ def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
         fn = ICONS[name]
     except KeyError:
         raise KeyError(f"unknown icon {name!r}; known: {', '.join(sorted(ICONS))}") from None
-    if is_saver(c):
+    if is_saver(c) or not forms_on():
         _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # saver: outlines keep their own width
         return
     form = _icon_form(c, name, fn, ink, paper)
