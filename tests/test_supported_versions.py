@@ -25,6 +25,7 @@ bound at the next major version for reportlab, the one library whose internals p
 | render/booklet_flow.py | platypus's page making, followed rather than called: `Frame._add`/`split` (spaces merged, `overlapAttachedSpace` 1, `_FUZZ` 1e-6, paddings), `handle_keepWithNext`, `KeepTogether.split` (moved to a new frame unless at the top) and `_listWrapOn`'s height; `Paragraph.split` is called | a booklet laid out without a document | here, tests/render/test_booklet_flow.py (every shipped booklet, every spacing, generated stories) |
 | render/art_files.py | `renderPDF.draw` onto a stand-in canvas: its calls depend on the drawing alone, `beginPath` gives a fresh `PDFPathObject`, `setFont` and attributes set on the canvas have no effect; `drawPath(path, stroke=1, fill=0, fillMode=None)` with neither stroke nor fill only writes the path and `n` | each SVG walked once, replayed per ink; unpainted paths left out; no Helvetica | here, tests/render/test_svg_icons.py |
 | render/forms.py (behaviour, public API) | `getCurrentPageContent()` between `beginForm` and `endForm` is the form's content so far | a text-free form's operators kept and copied (`addLiteral`) into later documents | here, tests/render/test_forms.py |
+| render/forms.py `make_form` | `endForm(**extra_attributes)` sets them on the `PDFFormXObject` after its stream, and a form writes its `stream` (bytes) as its content | a text-free form's content given as ASCII bytes, not encoded a character at a time through reportlab's PDFDocEncoding codec (upstream request: docs/production.md) | here, tests/render/test_forms.py |
 | render/ink.py (behaviour, public API) | `setFillColor`/`setStrokeColor` of a colour with an alpha call the canvas's own `setFillAlpha`/`setStrokeAlpha` | `PrintCanvas.translucent`, which render/paint.py reads before writing a colour operator itself | here, tests/render/test_paint.py |
 | render/paint.py (behaviour, public API) | the operator `setFillColor`/`setStrokeColor` write for a `Color` (`fp_str` of red, green, blue, `rg`/`RG`) or a `CMYKColor` (density times each, `k`/`K`), and `setLineWidth`'s (`w`) | colours written inside a saved state as one literal | tests/render/test_paint.py (generated colours) |
 | kit_file.py, pdfsplit.py (behaviour, public format) | a canvas made with `pageCompression=0` saves a PDF with one classic cross-reference table and unfiltered streams | the kit file and the components' files written and compressed by printkit (else pypdf cuts them, slowly) | here, tests/test_pdfjoin.py |
@@ -379,6 +380,24 @@ def test_the_current_page_content_inside_a_form_is_the_form_s():
     assert " re " not in inside and ".2 .4 .6 rg" in inside and inside.rstrip().endswith("B*"), \
         "getCurrentPageContent() inside a form is no longer the form's content"
     assert " re " in c.getCurrentPageContent(), "the page's content is not back after endForm"
+
+
+def test_a_form_s_stream_given_to_end_form_is_its_content():
+    """render/forms.py make_form hands a text-free form its content as bytes:
+    `endForm(stream=...)` must set the form's stream after reportlab made it from the operators
+    drawn, and the form must write those bytes as its content."""
+    for compression in (0, 1):
+        out = io.BytesIO()
+        c = Canvas(out, pageCompression=compression)
+        c.beginForm("f", lowerx=0, lowery=0, upperx=50, uppery=50)
+        c.rect(0, 0, 5, 5, fill=1)                 # replaced by the stream given
+        c.endForm(stream=b".2 .4 .6 rg n 10 10 30 30 re f*")
+        c.doForm("f")
+        c.showPage()
+        c.save()
+        form = PdfReader(io.BytesIO(out.getvalue())).pages[0]["/Resources"]["/XObject"]["/FormXob.f"].get_object()
+        assert form.get_data() == b".2 .4 .6 rg n 10 10 30 30 re f*", \
+            "Canvas.endForm no longer sets the form's stream from its keyword arguments: render/forms.py make_form"
 
 
 def test_a_colour_s_alpha_goes_through_the_canvas_s_alpha_setters():

@@ -61,10 +61,8 @@ def draw_shared(c: Canvas, key: Hashable, trim: Rect, paint: Rect, draw: DrawArt
         # may hold shared art of its own (a pattern in a card's band), numbered after it.
         name = forms[full_key] = f"shared-{len(forms) + 1}"
         local_paint = Rect(paint.x - trim.x, paint.y - trim.y, paint.w, paint.h)
-        c.beginForm(name, lowerx=local_paint.x, lowery=local_paint.y, upperx=local_paint.x1, uppery=local_paint.y1)
-        form_content(c, ("shared", full_key), lambda: draw(c, Rect(0.0, 0.0, trim.w, trim.h), local_paint),
-                     holds_text=holds_text)
-        c.endForm()
+        make_form(c, name, (local_paint.x, local_paint.y, local_paint.x1, local_paint.y1), ("shared", full_key),
+                  lambda: draw(c, Rect(0.0, 0.0, trim.w, trim.h), local_paint), holds_text=holds_text)
     place(c, name, fp_str(1, 0, 0, 1, trim.x, trim.y))
 
 
@@ -108,17 +106,43 @@ _DRAWS_ALONE = frozenset("m l c v y h re S s f F f* B B* b b* n W W* rg RG k K g
 _NUMBER_START = frozenset("0123456789.-+[]")
 
 
+def make_form(c: Canvas, name: str, box: tuple[float, float, float, float], key: Hashable,
+              draw: Callable[[], None], *, holds_text: bool = False) -> None:
+    """Define form `name` with `box` (lower x, lower y, upper x, upper y), its content drawn by
+    `draw()` the first time `key` is met in this process (in this ink), copied after.
+
+    A text-free form's content (one `_kept` would keep) is handed to the form as its stream's
+    bytes, `endForm(stream=...)`, whether it was just drawn or copied, so the bytes are the same
+    either way. reportlab encodes the operators drawn into a form through its PDFDocEncoding
+    codec, a character at a time (tens of nanoseconds each, where the operators are plain ASCII):
+    the bulk of a kit's art, its patterns and icons, is encoded once here instead, as ASCII.
+    This sets the form's `stream` (listed in tests/test_supported_versions.py).
+    """
+    c.beginForm(name, lowerx=box[0], lowery=box[1], upperx=box[2], uppery=box[3])
+    if holds_text or not isinstance(c, PrintCanvas):
+        draw()
+        c.endForm()
+        return
+    content = _kept((key, c.ink))
+    if content is None:
+        content = _drawn_and_kept(c, (key, c.ink), draw)
+    if content is None:
+        c.endForm()
+    else:
+        c.endForm(stream=content.encode("ascii"))
+
+
 def form_content(c: Canvas, key: Hashable, draw: Callable[[], None], *, holds_text: bool = False) -> None:
     """Write the content of the form being defined on `c`: drawn the first time `key` is met in
-    this process (in this ink), copied after.
+    this process (in this ink), copied after (make_form defines a whole form this way).
 
     Every PDF of a kit has its own forms, so the same icon, pattern or frame would be computed
-    again in each of them (the paths, their numbers formatted). A form starts from the canvas's
-    initial graphics state, so its operators depend only on what `key` stands for and on the ink
-    the canvas prints in. They are kept (here, and in the user's cache: render/form_store.py)
-    when they name nothing of the document's resources (`_DRAWS_ALONE`: no text, which is
-    encoded with the document's own font subsets, no other forms, no transparency), read from
-    the form's content as drawn (`getCurrentPageContent`), and written again with `addLiteral`.
+    again in each of them (the paths, their numbers formatted). A form's operators depend only
+    on what `key` stands for and on the ink the canvas prints in. They are kept (here, and in the
+    user's cache: render/form_store.py) when they name nothing of the document's resources
+    (`_DRAWS_ALONE`: no text, which is encoded with the document's own font subsets, no other
+    forms, no transparency), read from the form's content as drawn (`getCurrentPageContent`),
+    and written again with `addLiteral`.
 
     A caller whose art writes text says so (`holds_text`): such a form is only drawn, never
     looked for in the store, where it cannot be.
@@ -126,17 +150,23 @@ def form_content(c: Canvas, key: Hashable, draw: Callable[[], None], *, holds_te
     if holds_text or not isinstance(c, PrintCanvas):
         draw()
         return
-    full_key = (key, c.ink)
-    kept = _kept(full_key)
+    kept = _kept((key, c.ink))
     if kept is not None:
         c.addLiteral(kept)
         return
+    _drawn_and_kept(c, (key, c.ink), draw)
+
+
+def _drawn_and_kept(c: Canvas, full_key: Hashable, draw: Callable[[], None]) -> str | None:
+    """Draw into the form being defined; keep and return its operators if they draw alone."""
     before = c.getCurrentPageContent()
     draw()
     content = c.getCurrentPageContent()[len(before) + 1 if before else 0:]
-    if content and draws_alone(content):
-        _CONTENT[full_key] = content
-        form_store.save(full_key, content)
+    if not content or not draws_alone(content):
+        return None
+    _CONTENT[full_key] = content
+    form_store.save(full_key, content)
+    return content
 
 
 def draws_alone(content: str) -> bool:

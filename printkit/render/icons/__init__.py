@@ -15,7 +15,7 @@ from reportlab.lib import colors
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.render.forms import form_content, forms_on, place
+from printkit.render.forms import forms_on, make_form, place
 from printkit.render.ink import ink_for, is_saver, paper_for
 
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
@@ -71,9 +71,8 @@ def _icon_form(c: Canvas, name: str, fn: IconFn, ink: colors.Color, paper: color
     made = c.__dict__.setdefault("_printkit_icon_forms", set())
     form = f"icon-{name}-{_colour_key(ink)}-{_colour_key(paper)}"
     if form not in made:
-        c.beginForm(form, lowerx=-FORM_SIZE, lowery=-FORM_SIZE, upperx=2 * FORM_SIZE, uppery=2 * FORM_SIZE)
-        form_content(c, form, lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper))
-        c.endForm()
+        make_form(c, form, (-FORM_SIZE, -FORM_SIZE, 2 * FORM_SIZE, 2 * FORM_SIZE), form,
+                  lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper))
         made.add(form)
     return form
 
