@@ -2,9 +2,13 @@
 
 pyproject.toml declares a tested lower bound for every runtime dependency (.ci/lowest.txt pins
 exactly those; .ci/run runs this file, the renderers' tests and a smoke build on them) and an upper
-bound at the next major version for reportlab, the one library whose internals printkit uses:
+bound at the next major version for reportlab. This is the one place that lists what printkit relies
+on in reportlab beyond its documented API: its private names (`python3 ../shared/tools/privates.py
+printkit` counts them) and the behaviours of public calls printkit builds on, each with its reason;
+the public hook that would replace each is asked of reportlab in docs/production.md ("What printkit
+asks of reportlab"). printkit replaces nothing of reportlab (tests/test_reportlab_untouched.py).
 
-| where | reportlab internal | why | guarded here and in |
+| where | what of reportlab | why | guarded here and in |
 | --- | --- | --- | --- |
 | render/_startup.py | `re.compile` while `platypus.paragraph` is imported, for `uri_pat` | 20 ms of start-up | tests/render/test_startup.py |
 | render/text_encoding.py | `Canvas._doc`, the document a TrueType font keeps its subsets under (`TTFont.splitString(text, doc)`, `getSubsetInternalName(subset, doc)`, the public way the ttfonts module documents for writing text operators) | each string's operators made once per document | here, tests/render/test_text_ops.py |
