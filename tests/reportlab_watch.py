@@ -25,6 +25,7 @@ STANDARD = ("re", "zlib", "io", "codecs", "json", "hashlib", "functools", "base6
 THEIR_OWN = {
     ("reportlab.lib.colors", "_namedColors"),                  # getAllNamedColors, on first use
     ("reportlab.lib.sequencer", "_sequencer"),                 # getSequencer, on first use
+    ("reportlab.lib.utils", "open_for_read"),                  # replaces itself on its first call (4.x)
     ("reportlab.platypus.flowables.KeepTogether", "FrameBreak"),           # set by platypus.doctemplate
     ("reportlab.platypus.flowables.KeepTogether", "NullActionFlowable"),   # set by platypus.doctemplate
     ("tempfile", "_name_sequence"),                            # tempfile's names, on first use
