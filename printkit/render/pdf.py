@@ -14,7 +14,6 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Callable
 
-from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout import production
@@ -70,12 +69,6 @@ def new_form_name(c: Canvas, name: str) -> str:
         n += 1
         unique = f"{name}-{n}"
     return unique
-
-
-def greyscale(colour: colors.Color) -> colors.Color:
-    """The grey a colour prints as (Rec. 601 luma), for --ink greyscale."""
-    grey = 0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue
-    return colors.Color(grey, grey, grey)
 
 
 def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
