@@ -1,13 +1,11 @@
-"""The kit file, `GAME-LANG-kit.pdf`, and the components' own files cut out of it (issue 15).
+"""The kit file, `GAME-LANG-kit.pdf`, and the components' own files cut out of it.
 
 The components of a kit file draw into one reportlab document in kit order (render/pdf.py
 KitDocument), with blank backs right where layout/duplex.py puts them, so the saved document is
 the kit file as printed; each component's own file is then its pages copied out of it with only
-the objects they use (pdfsplit.Pages). Measured over `build --all` against one document per
-component and a join: reportlab's save 0.158 -> 0.09 CPU s, cutting the 70 files out 0.022 s
-(0.017 s since pdfsplit cuts each dictionary at its references once),
-no blank-back document to render and join (0.046 s); kit files 3.87 -> 1.72 MB (each font subset
-and shared form once), component files +0.7 % (a subset holds the glyphs of the whole kit).
+the objects they use (pdfsplit.cut). One document rather than one per component: each font
+subset and each shared form is made and written once per kit, no blank-back document is drawn
+and joined, and the kit file is about half the size.
 """
 
 from __future__ import annotations
@@ -22,7 +20,7 @@ from printkit.layout import production
 from printkit.layout.duplex import Section, blank_backs, kit_order
 from printkit.layout.geometry import Size
 from printkit.pdfjoin import join_pdfs, page_sizes
-from printkit.pdfsplit import Pages
+from printkit.pdfsplit import cut
 
 if TYPE_CHECKING:
     from printkit.render.pdf import Drawn
@@ -33,7 +31,7 @@ Rendered = "tuple[Component, bytes, int, Drawn | None]"
 
 
 def in_kit_file(components: list[Component]) -> list[Component]:
-    """The components whose pages the kit file holds (issue 16 §1): all but the rule booklet,
+    """The components whose pages the kit file holds: all but the rule booklet,
     whose A5 pages (or saddle sheets, which turn on the short edge) would make a job of mixed
     paper sizes and duplex turns, which home printers either scale or print on the wrong side."""
     return [c for c in components if c.kind != "booklet"] or components
@@ -56,22 +54,23 @@ def kit_document(options: KitOptions, tr: Translator):
 
 
 def _blank_backs(options: KitOptions, components: list[Component]) -> dict[str, bool]:
-    """The components drawn into the kit document, each with whether its pages get blank backs."""
+    """Whether each component's pages get blank backs in the kit document: those of the kit file
+    as layout/duplex.py says; the booklet, which the kit file does not hold, never."""
     kept = [c for c in components if c.kind != "booklet"]
-    return dict(zip((c.id for c in kept), blank_backs([fronts_and_backs(c, options) for c in kept])))
+    backs = dict.fromkeys((c.id for c in components), False)
+    backs.update(zip((c.id for c in kept), blank_backs([fronts_and_backs(c, options) for c in kept])))
+    return backs
 
 
 def render_into(document, options: KitOptions, components: list[Component], selection) -> list[Rendered]:
-    """Every component rendered in plan order: those of the kit file into `document`."""
+    """Every component rendered in plan order into `document` (a component that makes its own
+    PDF keeps it: its `render` returns the bytes)."""
     backs = _blank_backs(options, components)
     return [_render(document, backs, component, selection) for component in components]
 
 
 def _render(document, backs: dict[str, bool], component: Component, selection) -> Rendered:
-    """Render one component: into the kit document if the kit file holds it, else on its own."""
     only = selection[component.id] if selection else None
-    if component.id not in backs:
-        return (component, *component.render(only), None)
     with document.component(blank_backs=backs[component.id]) as drawn:
         data, pages = component.render(only)
     return component, data, pages, drawn
@@ -85,28 +84,32 @@ def kit_file(options: KitOptions, tr: Translator, document, rendered: list[Rende
     """`GAME-LANG-kit.pdf` (every sheet on the kit's paper in print order, for one print job)
     and each component's own file.
 
-    The components of the kit file drew into one document (render/pdf.py KitDocument), so the
-    saved document is the kit file, and each of them gets its own file cut out of it
-    (pdfsplit.Pages). A component that made its own PDF (a game's render not going through
+    The components of the kit file drew into one document (render/pdf.py KitDocument): the kit
+    file is all its pages, and each of them gets its own file, its pages cut out of it
+    (pdfsplit.cut). A component that made its own PDF (a game's render not going through
     render_pages) keeps it, and the kit file is then joined from the components' files.
     """
     saved = document.save()
-    pages = Pages(saved, document.stream_fonts) if saved else None
-    datas = [pages.extract(drawn.pages, title=drawn.info.title, subject=drawn.info.subject,
-                           author=drawn.info.author) if drawn is not None and not data else data
-             for _, data, _, drawn in rendered]
     drew = [drawn is not None and not data for _, data, _, drawn in rendered]
     ids = {c.id for c in in_kit_file([component for component, *_ in rendered])}
     kept = [index for index, (component, *_) in enumerate(rendered) if component.id in ids]
-    if saved and all(drew[i] for i in kept):
-        return saved, document.pages, datas
+    whole = bool(saved) and all(drew[i] for i in kept)
+    kit_pages = [page for i in kept for page in rendered[i][3].printed] if whole else []
+    parts = [(kit_pages, {"title": _kit_title(options)})] if whole else []
+    parts += [(drawn.pages, {"title": drawn.info.title, "subject": drawn.info.subject, "author": drawn.info.author})
+              for (_, _, _, drawn), inside in zip(rendered, drew) if inside]
+    files = iter(cut(saved, parts) if saved else [])
+    combined = next(files) if whole else None
+    datas = [next(files) if inside else data for (_, data, _, _), inside in zip(rendered, drew)]
+    if combined is not None:
+        return combined, len(kit_pages), datas
     combined, total = joined_kit_file(options, tr, [(rendered[i][0], datas[i], rendered[i][2]) for i in kept])
     return combined, total, datas
 
 
 def joined_kit_file(options: KitOptions, tr: Translator, parts: list[tuple[Component, bytes, int]]) -> tuple[bytes, int]:
     """The kit file joined from the components' own PDFs, with blank backs where layout/duplex.py
-    puts them (issue 16 §1), when not every component drew into the kit document."""
+    puts them, when not every component drew into the kit document."""
     sections = [Section(pages, fronts_and_backs(c, options)) for c, _, pages in parts]
     order = kit_order(sections)
     datas = [data for _, data, _ in parts]
@@ -133,8 +136,8 @@ def fronts_and_backs(component: Component, options: KitOptions) -> bool:
 def concatenate(parts: list[bytes], *, title: str, order: list[tuple[int, int]] | None = None) -> bytes:
     """One PDF in print order from the components' PDFs (fonts stay embedded per part).
 
-    pdfjoin copies reportlab's objects as bytes (measured: 0.008 s against pypdf's 0.15 s for a
-    47-page Market Island kit); pypdf remains for PDFs pdfjoin does not handle (saddle booklets).
+    pdfjoin copies the objects as bytes (about twenty times faster than pypdf, which parses and
+    rewrites every object); pypdf remains for PDFs pdfjoin does not read.
     """
     try:
         return join_pdfs(parts, title=title, order=order)

@@ -1,13 +1,24 @@
-"""Cut a component's own PDF out of the kit file (issue 15), by copying objects as bytes.
+"""Write the kit file and cut each component's own PDF out of it, by copying objects as bytes.
 
-The kit file is one reportlab document holding every component of the kit (render/pdf.py
-KitDocument). A component's file is its pages and the objects they reach, renumbered; no page
-is parsed or drawn again (pdfjoin.py does the reverse: join PDFs into one).
+The kit document is one PDF holding every component of the kit (render/pdf.py KitDocument),
+saved by reportlab with its streams uncompressed. The kit file is all its pages, and a
+component's file its own pages, each with the objects they reach, renumbered; no page is
+parsed or drawn again (pdfjoin.py does the reverse: join PDFs into one). Every stream that
+arrives without a filter is compressed here (FlateDecode, zlib level 1: nearly the size of
+level 6 for a third of the time), once for all the files, and a stream met again in the same
+process (an icon, a pattern or a board every language of a game prints) is not compressed
+again.
+
+Only the PDF file format is read (ISO 32000-1: a classic cross-reference table, a stream's
+/Length and standard filters), never how the writer works inside; a file this reader does not
+take is written by pypdf instead (`cut`).
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import io
 import re
 import zlib
 
@@ -17,24 +28,24 @@ _FONT_DICT = re.compile(rb"/Font\s+(\d+) 0 R")
 _FONT_ENTRY = re.compile(rb"/([^\s/<>\[\]()]+)\s+(\d+) 0 R")
 _FONT_USE = re.compile(rb"/([^\s/<>\[\]()]+)\s+[-+\d.]+\s+Tf\b")
 _LANG = re.compile(rb"/Lang\s*(\([^)]*\))")
+_LENGTH = re.compile(rb"/Length\s+(\d+)(?!\s+\d+\s+R)")
+_FILTER = re.compile(rb"/Filter\s*\[?\s*((?:/\w+\s*)*)\]?")
+LEVEL = 1
 
 
 class Pages:
-    """A kit document (render/pdf.py KitDocument) from which the components' own files are cut.
+    """A kit document (render/pdf.py KitDocument) from which the kit file and the components'
+    own files are written.
 
     `extract` copies a set of pages and only the objects they reach (contents, forms, images,
     colour states, and those of the document's fonts their text uses) as bytes, renumbered from
     1, under a new catalog, page tree and /Info: a valid PDF on its own, the same every time.
     Nothing is parsed but the objects' dictionaries and the content streams the font names are
-    read from (decompressed once per stream for all the files). Raises ValueError for PDFs not
-    written the way reportlab writes them.
+    read from. Raises ValueError for a PDF it does not read (see the module).
     """
 
-    def __init__(self, data: bytes, stream_fonts: dict[bytes, frozenset[bytes]] | None = None):
-        """`stream_fonts`: the font names each compressed stream's text sets, when the writer
-        knows them (render/pdf.py KitDocument.stream_fonts); other streams are decompressed."""
+    def __init__(self, data: bytes):
         self._part = _parse(data)
-        self._stream_fonts = stream_fonts or {}
         self._id = re.search(rb"/ID\s*\[\s*<([0-9a-fA-F]+)>", data[data.rindex(b"trailer"):])
         catalog = self._part.objects[self._part.root]
         self._tree = int(_REF.search(catalog[catalog.index(b"/Pages"):]).group(1))
@@ -46,6 +57,7 @@ class Pages:
         self._font_entries: dict[int, list[tuple[bytes, int]]] = {}
         self._heads: dict[int, bytes] = {}
         self._cut: dict[int, list] = {}   # number -> _pieces
+        self._streams: dict[int, bytes] = {}   # number -> a stream object's data as written, from `stream` on
 
     def extract(self, pages: list[int], *, title: str, subject: str = "", author: str = "") -> bytes:
         """A PDF of `pages` (0-based, in this order) with its own /Info and print scaling off."""
@@ -62,8 +74,8 @@ class Pages:
         body = [self._renumbered(old, numbers) for old in sorted(reached)]
         if self._id is None:
             return _write(head + body)
-        # Named by the kit file's ID (a digest of all of it) and what was cut: hashing every
-        # file's bytes again cost 8 ms in `build --all`.
+        # Named by the kit document's ID (a digest of all of it) and what was cut, rather than by
+        # hashing each file's bytes again.
         return _write(head + body, digest=hashlib.md5(self._id.group(1) + repr(pages).encode() + head[2]).hexdigest())
 
     def _reach(self, kids: list[int]) -> tuple[int | None, set[int], set[bytes]]:
@@ -119,25 +131,39 @@ class Pages:
     def _pieces(self, number: int) -> list:
         """The object's dictionary cut at its indirect references, found once for all the files:
         [text, number, text, number, ..., text up to the stream data]. Renumbering then joins the
-        pieces, instead of searching the dictionary again in every file that takes the object (a
-        font's /Widths array went through the search once per component file)."""
+        pieces, instead of searching the dictionary again in every file that takes the object."""
         pieces = self._cut.get(number)
         if pieces is None:
-            split = _REF.split(self._head(number))
+            split = _REF.split(self._written_head(number))
             pieces = self._cut[number] = [int(p) if i % 2 else p for i, p in enumerate(split)]
         return pieces
 
     def _renumbered(self, number: int, numbers: dict[int, int]) -> bytes:
-        """The object with every indirect reference in its dictionary renumbered by `numbers`."""
+        """The object as written: every indirect reference in its dictionary renumbered by
+        `numbers`, its stream compressed if it came without a filter."""
         pieces = self._pieces(number)
-        if len(pieces) == 1:
-            return self._part.objects[number]
         try:
             new = [b"%d 0 R" % numbers[p] if i % 2 else p for i, p in enumerate(pieces)]
         except KeyError as missing:
             raise ValueError(f"a reference to object {missing} outside the extracted pages") from None
+        if number in self._streams:
+            new.append(self._streams[number])
+        return b"".join(new)
+
+    def _written_head(self, number: int) -> bytes:
+        """The object's dictionary as written; for a stream, the data it is written with is kept
+        in `_streams`, compressed when the stream came without a filter."""
+        head = self._head(number)
         body = self._part.objects[number]
-        return b"".join(new) + body[len(self._head(number)):]
+        if len(head) == len(body):
+            return body
+        data = _stream_data(head, body)
+        if _FILTER.search(head) is None and _LENGTH.search(head) is not None:
+            packed = compressed(data)
+            head = _LENGTH.sub(b"/Filter /FlateDecode /Length %d" % len(packed), head, count=1)
+            data = packed
+        self._streams[number] = b"\nstream\n" + data + b"\nendstream"
+        return head
 
     def _used_fonts(self, font_dict: int, used: set[bytes]) -> list[tuple[bytes, int]]:
         entries = self._font_entries.get(font_dict)
@@ -154,22 +180,89 @@ class Pages:
             if len(head) == len(body) or b"/Subtype /Image" in head:
                 self._fonts_of[number] = set()
                 return self._fonts_of[number]
-            data = body[_STREAM.search(body).end():body.rindex(b"endstream")]
-            known = self._stream_fonts.get(data)
-            if known is not None:
-                self._fonts_of[number] = set(known)
-                return self._fonts_of[number]
-            filters = re.search(rb"/Filter\s*\[?\s*((?:/\w+\s*)*)\]?", head)
-            names = filters.group(1).split() if filters else []
-            if names == [b"/FlateDecode"]:
-                data = zlib.decompress(data)
-            elif names:
-                raise ValueError("a content stream with filters other than FlateDecode")
-            self._fonts_of[number] = set(_FONT_USE.findall(data))
+            self._fonts_of[number] = set(_FONT_USE.findall(_decoded(head, _stream_data(head, body))))
         return self._fonts_of[number]
+
+
+def _stream_data(head: bytes, body: bytes) -> bytes:
+    """A stream object's data: /Length bytes after `stream` and its end of line (ISO 32000-1
+    §7.3.8), or up to `endstream` when the length is not given directly."""
+    start = _STREAM.search(body).end()
+    length = _LENGTH.search(head)
+    if length is not None and body[start + int(length.group(1)):].lstrip(b"\r\n").startswith(b"endstream"):
+        return body[start:start + int(length.group(1))]
+    return body[start:body.rindex(b"endstream")].rstrip(b"\r\n")
+
+
+# Stream data -> its compressed bytes, for this process. Bounded: a long-lived process (printkit
+# serve) starts again from empty when the kept data reaches the limit.
+_PACKED: dict[bytes, bytes] = {}
+_PACKED_LIMIT = 16 * 1024 * 1024
+_packed_size = [0]
+
+
+def compressed(data: bytes) -> bytes:
+    """`data` compressed (zlib, level `LEVEL`), once per process."""
+    packed = _PACKED.get(data)
+    if packed is None:
+        packed = zlib.compress(data, LEVEL)
+        if _packed_size[0] + len(data) + len(packed) > _PACKED_LIMIT:
+            _PACKED.clear()
+            _packed_size[0] = 0
+        _PACKED[data] = packed
+        _packed_size[0] += len(data) + len(packed)
+    return packed
 
 
 def _info(title: str, subject: str, author: str) -> bytes:
     fields = [(b"Author", author), (b"Subject", subject), (b"Title", title)]
     text = b"".join(b" /%s %s" % (key, _pdf_text(value)) for key, value in fields if value)
     return b"<<" + text + b" /Creator (printkit) /Producer (printkit) >>"
+
+
+# A stream filter's name -> how to undo it: the two a PDF writer compresses content streams with.
+_DECODERS = {
+    b"/FlateDecode": zlib.decompress,
+    b"/ASCII85Decode": lambda data: base64.a85decode(data.strip(), adobe=True),
+}
+
+
+def _decoded(head: bytes, data: bytes) -> bytes:
+    """A stream's data with its filters (named in its dictionary `head`) undone, first to last;
+    ValueError for a filter other than FlateDecode and ASCII85Decode."""
+    filters = _FILTER.search(head)
+    for name in filters.group(1).split() if filters else []:
+        decode = _DECODERS.get(name)
+        if decode is None:
+            raise ValueError(f"a content stream with the filter {name.decode()}")
+        data = decode(data)
+    return data
+
+
+def cut(data: bytes, parts: list[tuple[list[int], dict[str, str]]]) -> list[bytes]:
+    """Each of `parts` (pages, 0-based, and the title, subject and author of its file) cut out of
+    the PDF `data`: by `Pages`, or by pypdf for a file `Pages` does not read."""
+    try:
+        pages = Pages(data)
+        return [pages.extract(numbers, **info) for numbers, info in parts]
+    except ValueError:
+        return [_cut_by_pypdf(data, numbers, **info) for numbers, info in parts]
+
+
+def _cut_by_pypdf(data: bytes, numbers: list[int], *, title: str, subject: str = "", author: str = "") -> bytes:
+    from pypdf import PdfReader, PdfWriter   # only for a file Pages does not read: keep it off start-up
+    from pypdf.generic import NameObject
+    reader = PdfReader(io.BytesIO(data))
+    writer = PdfWriter()
+    for number in numbers:
+        writer.add_page(reader.pages[number])
+    for page in writer.pages:
+        page.compress_content_streams()
+    info = {"/Title": title, "/Creator": "printkit", "/Producer": "printkit"}
+    info.update({key: value for key, value in (("/Subject", subject), ("/Author", author)) if value})
+    writer.add_metadata(info)
+    writer.create_viewer_preferences()
+    writer.viewer_preferences.print_scaling = NameObject("/None")
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from printkit import build_all, cache
+from printkit.render import form_store
 from printkit.kit import KitOptions
 
 
@@ -230,7 +231,7 @@ import sys
 from printkit import build_all
 from printkit.render import form_store
 if sys.argv[1] == "held":
-    form_store.save(("a form",), ["0 0 m"], ())
+    form_store.save(("a form",), "0 0 m")
 build_all._warm_up()
 print("svglib.svglib" in sys.modules, "printkit.render.icons.suits" in sys.modules)
 """
@@ -275,7 +276,7 @@ def test_a_warm_kit_imports_the_shared_icon_modules_so_they_are_imported_before_
                               text=True, timeout=300, cwd=root, env=env)
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip() == "True", run
-        assert any((tmp_path / "cache" / "forms-1").glob("code-*"))   # the warm run read its forms
+        assert any((tmp_path / "cache" / form_store.FOLDER).glob("code-*"))   # the warm run read its forms
 
 
 UNNEEDED_SCRIPT = r"""

@@ -1,5 +1,6 @@
-"""printkit/kit_file.py: the kit file is the kit document itself; a component that makes its own
-PDF still gets a kit file, joined, with its blank backs (issue 15, issue 16 §1)."""
+"""printkit/kit_file.py: the kit file is written from the kit document, the booklet's pages left
+out; each component's file is cut out of the same document; a component that makes its own
+PDF still gets a kit file, joined, with its blank backs."""
 
 from __future__ import annotations
 
@@ -57,6 +58,14 @@ def test_the_kit_file_is_the_kit_document_and_each_component_is_cut_out_of_it():
     assert _texts(combined) == ["cover", "This page is intentionally blank.", "front", "back"] and total == 4
     assert [_texts(d) for d in datas] == [["cover"], ["rules"], ["front", "back"]]
     assert PdfReader(io.BytesIO(datas[2])).metadata.title == "front file"
+
+
+def test_a_booklet_drawn_into_the_kit_document_is_cut_out_but_not_in_the_kit_file():
+    cover = Component("cover", "cover", "Cover", (), _drawn("cover"))
+    booklet = Component("booklet", "booklet", "Rules", (), _drawn("rules one", "rules two"))
+    combined, total, datas = _build([booklet, cover])
+    assert _texts(combined) == ["cover"] and total == 1
+    assert [_texts(d) for d in datas] == [["rules one", "rules two"], ["cover"]]
 
 
 def test_a_component_with_its_own_pdf_gets_a_joined_kit_file():

@@ -1,4 +1,4 @@
-"""pdfjoin: the combined kit PDF made by copying objects (issue 8, speed), read back with pypdf."""
+"""pdfjoin and pdfsplit: PDFs joined, and cut out of the kit document, by copying objects; read back with pypdf."""
 
 from __future__ import annotations
 
@@ -43,10 +43,9 @@ def test_a_pdf_without_a_classic_xref_is_refused():
         join_pdfs([b"%PDF-1.5\n1 0 obj\n<<>>\nendobj\nstartxref\n9\n%%EOF\n"], title="t")
 
 
-# --- pdfsplit.Pages: a component's own file cut out of the kit's one document (issue 15) ---
+# --- pdfsplit.Pages: the kit file and the components' own files written from the kit's one document ---
 
 from printkit.pdfsplit import Pages  # noqa: E402
-from printkit.render import pdf as _print_settings  # noqa: E402,F401  (binary streams, as in a kit)
 
 
 def _two_font_document() -> bytes:
@@ -108,16 +107,83 @@ def test_extracted_files_are_small_deterministic_and_read_by_pdfium():
         document.close()
 
 
-def test_streams_the_writer_described_are_not_decompressed():
-    """Font names the writer gave for a stream (render/pdf.py KitDocument.stream_fonts) are
-    taken as they are: told that the page's text sets no font, the file gets none."""
-    data = _two_font_document()
-    pages = Pages(data)
-    streams = {}
-    for body in pages._part.objects.values():
-        if b"endstream" in body:
-            start = body.index(b"stream\n") + 7
-            streams[body[start:body.rindex(b"endstream")]] = frozenset()
-    assert _fonts(PdfReader(io.BytesIO(pages.extract([0], title="t")))) == {"/Helvetica"}
-    told = PdfReader(io.BytesIO(Pages(data, streams).extract([0], title="t")))
-    assert _fonts(told) == set()
+def _uncompressed_document() -> bytes:
+    buffer = io.BytesIO()
+    c = Canvas(buffer, invariant=1, pageCompression=0)
+    c.setFont("Courier", 10)
+    c.drawString(20, 20, "plain")
+    c.circle(50, 50, 20, fill=1)
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
+def test_a_stream_without_a_filter_is_written_compressed_and_prints_the_same():
+    data = _uncompressed_document()
+    one = Pages(data).extract([0], title="t")
+    theirs, ours = PdfReader(io.BytesIO(data)), PdfReader(io.BytesIO(one), strict=True)
+    assert ours.pages[0]["/Contents"].get_object()["/Filter"] == "/FlateDecode"
+    assert ours.pages[0].get_contents().get_data() == theirs.pages[0].get_contents().get_data()
+    assert _fonts(ours) == {"/Helvetica", "/Courier"} and len(one) < len(data)
+
+
+def test_fonts_are_found_in_streams_compressed_with_either_standard_filter():
+    from reportlab import rl_config
+    for a85 in (0, 1):
+        previous = rl_config.useA85
+        rl_config.useA85 = a85      # reportlab's own default is 1: both kinds of file are read
+        try:
+            data = _two_font_document()
+        finally:
+            rl_config.useA85 = previous
+        assert (b"ASCII85Decode" in data) == bool(a85)
+        assert _fonts(PdfReader(io.BytesIO(Pages(data).extract([0], title="t")))) == {"/Helvetica"}
+
+
+def test_a_stream_met_again_in_the_process_is_not_compressed_again(monkeypatch):
+    from printkit import pdfsplit
+    monkeypatch.setattr(pdfsplit, "_PACKED", {})
+    calls = []
+    real = pdfsplit.zlib.compress
+    monkeypatch.setattr(pdfsplit.zlib, "compress", lambda data, level: calls.append(level) or real(data, level))
+    data = _uncompressed_document()
+    first = Pages(data).extract([0], title="t")
+    made = len(calls)
+    assert made and set(calls) == {pdfsplit.LEVEL}
+    assert Pages(data).extract([0], title="t") == first and len(calls) == made
+
+
+def test_the_streams_kept_stay_under_their_limit(monkeypatch):
+    from printkit import pdfsplit
+    monkeypatch.setattr(pdfsplit, "_PACKED", {})
+    monkeypatch.setattr(pdfsplit, "_packed_size", [0])
+    monkeypatch.setattr(pdfsplit, "_PACKED_LIMIT", 100)
+    for n in range(5):
+        pdfsplit.compressed(bytes([n]) * 30)
+    assert sum(len(k) + len(v) for k, v in pdfsplit._PACKED.items()) == pdfsplit._packed_size[0] <= 100
+    assert bytes([4]) * 30 in pdfsplit._PACKED
+
+
+def _in_two_xref_sections(data: bytes) -> bytes:
+    """The same PDF with its cross-reference table in two subsections (a valid PDF that
+    pdfjoin's reader refuses)."""
+    at = data.rindex(b"\nxref\n") + 1
+    head, table = data[:at], data[at:]
+    lines = table.split(b"\n")
+    count = int(lines[1].split()[1])
+    lines[1:3] = [b"0 1", lines[2], b"1 %d" % (count - 1)]
+    table = b"\n".join(lines)
+    return head + table
+
+
+def test_a_file_pages_does_not_read_is_cut_by_pypdf():
+    from printkit.pdfsplit import cut
+    data = _in_two_xref_sections(_two_font_document())
+    assert len(PdfReader(io.BytesIO(data), strict=True).pages) == 4
+    with pytest.raises(ValueError):
+        Pages(data)
+    (one,) = cut(data, [([2, 3], {"title": "Board", "subject": "s"})])
+    read = PdfReader(io.BytesIO(one))
+    assert [p.extract_text().strip() for p in read.pages] == ["b1", "formed"]
+    assert (read.metadata.title, read.metadata.subject) == ("Board", "s")
+    assert read.trailer["/Root"]["/ViewerPreferences"]["/PrintScaling"] == "/None"

@@ -34,13 +34,8 @@ def art_digest(path: Path) -> str:
 
 @lru_cache(maxsize=256)
 def _digest(path: str, stamp: int, size: int) -> str:
-    digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    if path.lower().endswith(".svg"):   # the drawing also depends on the SVG reader's version
-        # Read from the package's metadata, not svglib.__version__: a warm build takes its forms from
-        # the store and never imports svglib (62 ms of CPU measured, against 13 ms for the metadata).
-        from importlib.metadata import version
-        digest += f"|svglib {version('svglib')}"
-    return digest
+    # The SVG reader's version is part of every stored form's name (render/form_store.py).
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 def draw_art(c: Canvas, path: Path, box: Rect, *, shown: str) -> None:
@@ -53,8 +48,8 @@ def draw_art(c: Canvas, path: Path, box: Rect, *, shown: str) -> None:
 
 def import_svg_reader() -> None:
     """Import svglib now rather than when the first SVG file is read (build_all.py, before its
-    workers fork, on a build that will draw its icons: 25 ms of CPU saved per worker), and
-    reportlab's renderPDF, which records each icon drawn (`recorded`)."""
+    workers fork, on a build that will draw its icons: imported once instead of once per
+    worker), and reportlab's renderPDF, which records each icon drawn (`recorded`)."""
     import svglib.svglib  # noqa: F401
     from reportlab.graphics import renderPDF  # noqa: F401
 
@@ -102,12 +97,11 @@ def recorded(drawing) -> tuple[Call, ...]:
 
     renderPDF turns each node's state into canvas calls without looking at the canvas (the
     calls depend on the drawing alone), so replaying them draws what `renderPDF.draw` would:
-    the same operators, through the canvas's own methods (--ink canvases apply). Measured on
-    the SVG icons of `build --all`: renderPDF drawing an icon took 0.95 ms, replaying its calls
-    0.33 ms (mostly the canvas formatting the operators, which renderPDF also does).
+    the same operators, through the canvas's own methods (--ink canvases apply); replaying
+    costs about a third of walking the drawing again.
     """
     # Imported here: a warm build takes every icon's form from the store (render/form_store.py)
-    # and never records one, and renderPDF with reportlab.graphics.shapes is 2.4 ms to import.
+    # and never records one, and renderPDF (with reportlab.graphics.shapes) is slow to import.
     from reportlab.graphics import renderPDF
     recorder = _Recorder()
     renderPDF.draw(drawing, recorder, 0, 0, showBoundary=False)

@@ -2,14 +2,15 @@
 
 render/forms.py copies a text-free form's operators (an icon, a pattern) from one PDF to the
 next within a process; this keeps them for the next process too, so a new run does not draw
-them again: 132 forms in `build --all`, about 0.1 s of CPU time when they are drawn.
+them again.
 
 An entry is named by the form's key written out in full (`stable_text`: only plain values,
 tuples, dataclasses and reportlab colours, each exactly; any other object and the form is not
-kept) and by a fingerprint of the code that draws: reportlab's version and the name, size and
-modification time of every printkit source file and SVG icon (an icon's form is named by the
-icon's name). Editing any drawing code or icon therefore starts from empty entries instead of
-reusing stale ones.
+kept) and by a fingerprint of the code that draws: the versions of reportlab (which writes the
+operators), svglib (which reads the SVG icons) and Pillow, and the name, size and modification
+time of every printkit source file and SVG icon (an icon's form is named by the icon's name).
+Upgrading one of them, or editing any drawing code or icon, therefore starts from empty entries
+instead of reusing stale ones.
 
 `holds_forms()` tells whether the store holds forms of this code at all: a first build, or the
 first after printkit changed, draws every icon (build_all.py then imports what drawing them
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import importlib.util
 import json
 import os
 from functools import lru_cache
@@ -30,27 +32,59 @@ from reportlab.lib import colors
 
 from printkit import cache
 
-FOLDER = "forms-1"   # bump when the stored form changes
+FOLDER = "forms-2"   # bump when the stored form changes
 
 
 PACKAGE = Path(__file__).resolve().parent.parent
 
 
+# The libraries whose versions decide what a form's drawing writes: (import name, distribution).
+DRAWING_LIBRARIES = (("svglib", "svglib"), ("PIL", "pillow"))
+
+
 @lru_cache(maxsize=4)
 def code_fingerprint(root: Path = PACKAGE) -> str:
-    """reportlab's version and the name, size and modification time of every source file and
-    SVG file under root."""
+    """The versions of reportlab, svglib and Pillow, and the name, size and modification time of
+    every source file and SVG file under root."""
     digest = hashlib.sha256(f"reportlab {reportlab.Version}\n".encode())
+    for package, distribution in DRAWING_LIBRARIES:
+        digest.update(f"{distribution} {installed_version(package, distribution)}\n".encode())
     for name, path in _drawing_files(root):
         stat = os.stat(path)
         digest.update(f"{name}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()
 
 
+def installed_version(package: str, distribution: str) -> str:
+    """The installed version of `distribution` (which provides the module `package`), without
+    importing it: from the name of the `.dist-info` folder beside the package, as pip installs
+    it, else from `importlib.metadata` (which reads every installed distribution's metadata,
+    tens of milliseconds); "absent" when it is not installed."""
+    spec = importlib.util.find_spec(package)
+    if spec is None:
+        return "absent"
+    places = list(spec.submodule_search_locations or [os.path.dirname(spec.origin or "")])
+    site = os.path.dirname(places[0])
+    prefix = distribution.lower() + "-"
+    try:
+        names = os.listdir(site)
+    except OSError:
+        names = []
+    found = [name[len(prefix):-len(".dist-info")] for name in names
+             if name.lower().startswith(prefix) and name.endswith(".dist-info")]
+    if len(found) == 1:
+        return found[0]
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version(distribution)
+    except PackageNotFoundError:
+        return "absent"
+
+
 def _drawing_files(root: Path) -> list[tuple[str, str]]:
     """(name relative to root with / between folders, path) of every `.py` and `.svg` file under
-    root, sorted; compiled files' folders are not walked. os.walk: 0.6 ms for printkit's package,
-    where `Path.rglob("*.py")` took 2 ms for its Python files alone (measured)."""
+    root, sorted; compiled files' folders are not walked (os.walk: a few times faster than
+    `Path.rglob`, and this runs in every process that draws)."""
     found = []
     for folder, subfolders, files in os.walk(root):
         subfolders[:] = [name for name in subfolders if name != "__pycache__"]
@@ -88,19 +122,21 @@ def _path(key) -> Path | None:
     return folder / hashlib.sha256(f"{code_fingerprint()}\n{text}".encode()).hexdigest()
 
 
-def load(key) -> tuple[list[str], tuple[str, ...]] | None:
+def load(key) -> str | None:
+    """The content kept for `key` by an earlier run of this code, or None."""
     path = _path(key)
     try:
         stored = json.loads(path.read_text(encoding="ascii")) if path else None
-        return (list(stored["content"]), tuple(stored["features"])) if stored else None
+        return stored["content"] if stored and isinstance(stored["content"], str) else None
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def save(key, content: list[str], features: tuple[str, ...]) -> None:
+def save(key, content: str) -> None:
+    """Keep `content` for `key` (nothing when the key cannot be written out exactly)."""
     path = _path(key)
     if path is not None:
-        cache.store(path, json.dumps({"content": content, "features": list(features)}))
+        cache.store(path, json.dumps({"content": content}))
         if path.parent not in _MARKED:
             _MARKED.add(path.parent)
             cache.store(_mark(path.parent), "")

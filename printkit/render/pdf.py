@@ -1,114 +1,27 @@
 """Canvas set-up for print: embedded fonts only, page boxes, no print scaling, deterministic.
 
-Renderers draw into an in-memory buffer; only build.py writes files (atomically).
+Every setting is given to the canvas printkit makes (reportlab's Canvas options), never to
+reportlab for the whole process: a program that imports printkit and makes PDFs of its own with
+reportlab (the web server, a user's script) gets reportlab as it was. Renderers draw into an
+in-memory buffer; only build.py writes files (atomically).
 """
 
 from __future__ import annotations
 
 import io
-import re
-import zlib
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
-from reportlab import rl_config
-from reportlab.lib import colors
-from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.render import fonts
 from printkit.render.ink import InkCanvas
-from printkit.render.inline_forms import inline_single_use_forms
-from printkit.render.object_templates import write_from_templates
-from printkit.render.preformatted import preformat
-from printkit.render.shared_resources import share_contents, share_resources
 
 CREATOR = "printkit"
-
-# Binary compressed streams, not ASCII85 text: smaller files and less work (the floor's --a85 0).
-rl_config.useA85 = 0
-
-
-class _QuickFlate(pdfdoc.PDFStreamFilterZCompress):
-    """FlateDecode at zlib level 1 instead of 6 for page, form and cmap streams, each distinct
-    text-free stream compressed once per process.
-
-    Level 1: measured over `printkit build --all`, about 5 % less CPU for 2.7 % more bytes (7.05
-    MB -> 7.24 MB; most of a kit's bytes are font programs, compressed once in render/fonts.py).
-    Any level is the same FlateDecode to a reader. reportlab has one filter object for all its
-    streams and no setting for the level, so that object is given this class (as render/fonts.py
-    does for font faces).
-
-    Once per process: the kits of one game (its languages, built by one worker) draw the same
-    icons, patterns, backs and boards, and each PDF compressed them again: in `build --all`, 27 %
-    of the 3.6 MB of stream content handed to this filter had been compressed before in the same
-    process. Streams that set no text (no `Tf`: text is encoded with each document's own font
-    subsets, so it rarely repeats) are kept by their content, up to _PACKED_LIMIT bytes.
-    """
-
-    def encode(self, text):
-        data = text.encode("utf8") if isinstance(text, str) else text
-        sets_text = b" Tf" in data   # never kept, so not looked for (hashing them: 0.7 ms in build --all)
-        packed = None if sets_text else _PACKED.get(data)
-        if packed is None:
-            packed = zlib.compress(data, 1)
-            if not sets_text:
-                _keep_packed(data, packed)
-        recording = _stream_fonts.get()
-        if recording is not None:
-            recording[packed] = frozenset(_SETS_FONT.findall(data)) if sets_text else frozenset()
-        return packed
-
-
-# Text-free stream content -> its compressed bytes, for this process (_QuickFlate). Bounded: a
-# long-lived process (printkit serve) starts again from empty when the kept content reaches the limit.
-_PACKED: dict[bytes, bytes] = {}
-_PACKED_LIMIT = 16 * 1024 * 1024
-_packed_size = [0]
-
-
-def _keep_packed(data: bytes, packed: bytes) -> None:
-    if _packed_size[0] + len(data) + len(packed) > _PACKED_LIMIT:
-        _PACKED.clear()
-        _packed_size[0] = 0
-    _PACKED[data] = packed
-    _packed_size[0] += len(data) + len(packed)
-
-
-# While a KitDocument saves: compressed stream -> the font resource names its text sets (`/F1+0 9
-# Tf`), read from the stream before compressing it, so that cutting a component's file out of the
-# kit file (pdfsplit.Pages) need not decompress the streams again to find which fonts it uses.
-_stream_fonts: ContextVar[dict[bytes, frozenset[bytes]] | None] = ContextVar("printkit_stream_fonts", default=None)
-_SETS_FONT = re.compile(rb"/([^\s/<>\[\]()]+)\s+[-+\d.]+\s+Tf\b")
-
-
-pdfdoc.PDFZCompress.__class__ = _QuickFlate
-
-
-_NOT_IN_PDFDOC = re.compile("[\x18-\x1f]")   # the only ASCII characters PDFDocEncoding lacks
-
-
-def _pdfdoc_bytes(text):
-    """reportlab's pdfdoc.pdfdocEnc, with ASCII taken the short way.
-
-    Every name, number and string of every PDF object goes through it, and its `extpdfdoc`
-    codec costs 0.44 µs a call against 0.08 µs for ASCII, which it leaves unchanged (checked in
-    the tests for all 128 characters): 65 000 calls in `build --all`. Anything else, and the 8
-    control characters the codec refuses, still go through the codec.
-    """
-    if isinstance(text, str):
-        if text.isascii() and (text.isprintable() or not _NOT_IN_PDFDOC.search(text)):
-            return text.encode("ascii")
-        return text.encode("extpdfdoc")
-    return text
-
-
-pdfdoc.pdfdocEnc = _pdfdoc_bytes
-
 
 @dataclass(frozen=True)
 class DocInfo:
@@ -118,14 +31,14 @@ class DocInfo:
     lang: str = "en"
 
 
-def new_canvas(buffer: io.BytesIO, size: Size, info: DocInfo) -> Canvas:
+def new_canvas(buffer: io.BytesIO, size: Size, info: DocInfo, *, compressed: bool = True) -> Canvas:
     """A canvas whose pages print at 100 % and reference only the bundled fonts, in the
-    current --ink (render/ink.py)."""
+    current --ink (render/ink.py), with invariant output; its streams compressed by reportlab
+    unless `compressed` is False (the kit document's: printkit/pdfsplit.py compresses them)."""
     fonts.register()
-    ink = production.current().ink
-    kwargs = dict(pagesize=(size.w, size.h), invariant=1, pageCompression=1,
-                  initialFontName=fonts.BODY, initialFontSize=10, lang=info.lang)
-    c = Canvas(buffer, **kwargs) if ink == "colour" else InkCanvas(buffer, ink=ink, **kwargs)
+    c = InkCanvas(buffer, ink=production.current().ink, pagesize=(size.w, size.h), invariant=1,
+                  pageCompression=1 if compressed else 0, initialFontName=fonts.BODY,
+                  initialFontSize=10, lang=info.lang)
     c.setTitle(info.title)
     c.setSubject(info.subject)
     c.setAuthor(info.author)
@@ -158,12 +71,6 @@ def new_form_name(c: Canvas, name: str) -> str:
     return unique
 
 
-def greyscale(colour: colors.Color) -> colors.Color:
-    """The grey a colour prints as (Rec. 601 luma), for --ink greyscale."""
-    grey = 0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue
-    return colors.Color(grey, grey, grey)
-
-
 def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
     """Run `draw(canvas) -> pages` on a fresh print canvas; return the PDF bytes and page count.
 
@@ -189,23 +96,24 @@ _kit: ContextVar[KitDocument | None] = ContextVar("printkit_kit_document", defau
 
 @dataclass
 class Drawn:
-    """What a component drew into the kit document: its pages (0-based, in the kit file) and the
-    DocInfo of its first `render_pages` (its own file's title, subject and author)."""
+    """What a component drew into the kit document: its pages (0-based, in the document), the
+    same with the blank back drawn after each one when it has them (`printed`), and the DocInfo
+    of its first `render_pages` (its own file's title, subject and author)."""
 
-    pages: list[int]
+    pages: list[int] = field(default_factory=list)
+    printed: list[int] = field(default_factory=list)
     info: DocInfo | None = None
 
 
 class KitDocument:
-    """One reportlab document for all the components of a kit file, in kit order (issue 15).
+    """One reportlab document for all the components of a kit file, in kit order.
 
-    Every component used to be its own document: its own font subsets, its own copies of the
-    shared forms, its own `canvas.save` (0.158 s over the 86 documents of `build --all`), and
-    then a document of blank backs and a join. Here the components draw one after the other
-    into one canvas, and a one-sided component of a double-sided kit gets its blank backs drawn
-    right after each of its pages (`blank_backs`, layout/duplex.py), so the saved document is
-    the kit file as it is printed. build.py cuts each component's own file out of it
-    (pdfjoin.extract).
+    The components draw one after the other into one canvas, so each font subset and each
+    shared form is written once for the whole kit, and a one-sided component of a double-sided
+    kit gets its blank backs drawn right after each of its pages (`blank_backs`,
+    layout/duplex.py): the saved document holds the kit file's pages as they are printed.
+    printkit/kit_file.py writes the kit file and cuts each component's own file out of it
+    (printkit/pdfsplit.py, which also compresses its streams).
     """
 
     def __init__(self, info: DocInfo, blank: DrawBlank):
@@ -217,12 +125,11 @@ class KitDocument:
         self.open = False
         self._drawn: Drawn | None = None
         self._blank_backs = False
-        self.stream_fonts: dict[bytes, frozenset[bytes]] = {}   # filled by save(): see _stream_fonts
 
     @contextmanager
     def component(self, *, blank_backs: bool):
         """While a component renders: its `render_pages` draw here; yields what it drew."""
-        self.open, self._blank_backs, self._drawn = True, blank_backs, Drawn([])
+        self.open, self._blank_backs, self._drawn = True, blank_backs, Drawn()
         try:
             yield self._drawn
         finally:
@@ -245,36 +152,32 @@ class KitDocument:
 
     def _canvas(self, page: Size) -> Canvas:
         if self.canvas is None:
-            self.canvas = new_canvas(self.buffer, page, self.info)
-            show_page = self.canvas.showPage
-            # An attribute of this one canvas, not a subclass: render/forms.py keeps form content
-            # for canvases whose type is Canvas. showPage is reportlab's public way to end a page.
-            self.canvas.showPage = lambda: self._show_page(show_page)
+            self.canvas = new_canvas(self.buffer, page, self.info, compressed=False)
+            self.canvas.page_listener = self._page_shown
         return self.canvas
 
-    def _show_page(self, show_page) -> None:
-        self._drawn.pages.append(self.pages)
-        show_page()
+    def _page_shown(self) -> None:
+        """After each page a component ends: count it, and draw its blank back if it has one."""
+        c, drawn = self.canvas, self._drawn
+        drawn.pages.append(self.pages)
+        drawn.printed.append(self.pages)
         self.pages += 1
         if self._blank_backs:
-            self.blank(self.canvas, self.size)
-            show_page()
+            c.page_listener = None
+            try:
+                self.blank(c, self.size)
+                c.showPage()
+            finally:
+                c.page_listener = self._page_shown
+            drawn.printed.append(self.pages)
             self.pages += 1
 
     def save(self) -> bytes:
-        """The kit file: every page drawn, in order (empty when no component drew here)."""
+        """The kit document: every page drawn, in order, its streams not compressed (empty when
+        no component drew here); printkit/kit_file.py writes the kit file from it."""
         if self.canvas is None:
             return b""
-        inline_single_use_forms(self.canvas)
-        share_resources(self.canvas)
-        share_contents(self.canvas)
-        preformat(self.canvas)
-        write_from_templates(self.canvas)
-        token = _stream_fonts.set(self.stream_fonts)
-        try:
-            self.canvas.save()
-        finally:
-            _stream_fonts.reset(token)
+        self.canvas.save()
         return self.buffer.getvalue()
 
 

@@ -91,7 +91,7 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
     `in_saved_state`, the lines made once per strip size), then the glue note along it."""
     stroke = stroke_op(c, GLUE)
     if stroke is not None:
-        in_saved_state(c, [stroke, width_op(0.4), clip_ops(c, clip_path(rect)), _hatching(rect)])
+        in_saved_state(c, [stroke, width_op(0.4), clip_ops(clip_path(rect)), _hatching(rect)])
     else:
         c.saveState()
         stroke_colour(c, GLUE)
@@ -185,7 +185,7 @@ def _mini_map_ops(c: Canvas, tiling: Tiling, box: Rect, w: float, h: float,
     ops = [width_op(0.5), stroke]
     for tile in tiling.tiles:
         x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
-        ops += [grey if tile.index == highlight else white, rect_op(c, x, y, w, h, stroke=1, fill=1)]
+        ops += [grey if tile.index == highlight else white, rect_op(x, y, w, h, stroke=1, fill=1)]
     return ops
 
 

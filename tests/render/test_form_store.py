@@ -59,12 +59,38 @@ def test_the_fingerprint_follows_every_source_file_and_icon(tmp_path, changed):
     form_store.code_fingerprint.cache_clear()
 
 
+def test_the_fingerprint_follows_the_versions_of_the_libraries_that_draw(tmp_path, monkeypatch):
+    """reportlab writes a form's operators, svglib reads the SVG icons, Pillow the pictures: a new
+    version of any of them starts from empty entries."""
+    (tmp_path / "a.py").write_text("x = 1\n")
+    form_store.code_fingerprint.cache_clear()
+    first = form_store.code_fingerprint(tmp_path)
+    for package, distribution in form_store.DRAWING_LIBRARIES + (("reportlab", "reportlab"),):
+        real = form_store.installed_version
+        monkeypatch.setattr(form_store, "installed_version",
+                            lambda p, d, seen=package: "99.0" if p == seen else real(p, d))
+        if package == "reportlab":
+            monkeypatch.setattr(form_store.reportlab, "Version", "99.0")
+        form_store.code_fingerprint.cache_clear()
+        assert form_store.code_fingerprint(tmp_path) != first, distribution
+        monkeypatch.undo()
+    form_store.code_fingerprint.cache_clear()
+    assert form_store.code_fingerprint(tmp_path) == first
+
+
+def test_an_installed_version_is_read_without_importing_the_library():
+    from importlib.metadata import version
+    for package, distribution in form_store.DRAWING_LIBRARIES:
+        assert form_store.installed_version(package, distribution) == version(distribution)
+    assert form_store.installed_version("printkit_no_such_module", "no-such-distribution") == "absent"
+
+
 def test_the_store_says_whether_it_holds_forms_of_this_code(tmp_path, monkeypatch):
     """Marked when the first form of this code is stored; another code fingerprint is not marked."""
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(form_store, "_MARKED", set())
     assert not form_store.holds_forms()
-    form_store.save(("a form",), ["0 0 m"], ())
+    form_store.save(("a form",), "0 0 m")
     assert form_store.holds_forms()
     monkeypatch.setattr(form_store, "code_fingerprint", lambda: "0" * 64)
     assert not form_store.holds_forms()
@@ -96,7 +122,7 @@ def test_a_form_read_back_in_a_new_process_gives_the_same_bytes(tmp_path, monkey
     assert len(entries(tmp_path / form_store.FOLDER)) == 1
     monkeypatch.setattr(forms, "_CONTENT", {})                   # as a new process would start
     never = lambda *a: pytest.fail("the form should have been read back, not drawn")  # noqa: E731
-    monkeypatch.setattr(forms, "_resources_used", never)
+    monkeypatch.setattr(forms, "draws_alone", never)
     assert _pdf() == drawn
 
 

@@ -100,22 +100,52 @@ def test_while_the_i18n_tools_watch_every_card_draws_its_art_in_place():
 
 
 def test_a_form_that_writes_text_or_uses_resources_is_drawn_every_time(monkeypatch):
-    from reportlab.pdfgen.canvas import Canvas
     from printkit.render import forms
+    from printkit.render.ink import PrintCanvas
     fonts.register()
     monkeypatch.setattr(forms, "_CONTENT", {})
-    c = Canvas(io.BytesIO(), pagesize=(100, 100), invariant=1, initialFontName=fonts.BODY)
+    c = PrintCanvas(io.BytesIO(), pagesize=(100, 100), invariant=1, initialFontName=fonts.BODY)
+    c.beginForm("other")
+    c.rect(0, 0, 1, 1)
+    c.endForm()
     drawings = {
         "font": lambda: (c.setFont(fonts.BOLD, 9), c.drawString(0, 0, "A")),
         "initial font": lambda: c.drawString(0, 0, "A"),
         "alpha": lambda: (c.setFillAlpha(0.5), c.rect(0, 0, 5, 5, fill=1)),
-        "plain": lambda: c.rect(0, 0, 5, 5, fill=1),
+        "another form": lambda: c.doForm("other"),
+        "plain": lambda: (c.setDash([3, 1]), c.setLineWidth(0.5), c.rect(0, 0, 5, 5, fill=1)),
     }
     for name, draw in drawings.items():
         c.beginForm(name)
         forms.form_content(c, name, draw)
         c.endForm()
-    assert list(forms._CONTENT) == ["plain"]
+    assert list(forms._CONTENT) == [("plain", "colour")]
+
+
+def test_a_kept_drawing_is_kept_for_the_ink_it_was_drawn_in(monkeypatch):
+    from printkit.render import forms
+    from printkit.render.ink import InkCanvas
+    monkeypatch.setattr(forms, "_CONTENT", {})
+    contents = {}
+    for ink in ("colour", "greyscale", "saver"):
+        c = InkCanvas(io.BytesIO(), ink=ink)
+        c.beginForm("disc")
+        forms.form_content(c, "disc", lambda: _disc(c, None, None))
+        contents[ink] = c.getCurrentPageContent()
+        c.endForm()
+    assert sorted(forms._CONTENT) == [("disc", "colour"), ("disc", "greyscale"), ("disc", "saver")]
+    assert len(set(contents.values())) == 3     # green, grey, a grey outline
+
+
+def test_drawings_of_a_canvas_printkit_did_not_make_are_not_kept(monkeypatch):
+    from reportlab.pdfgen.canvas import Canvas
+    from printkit.render import forms
+    monkeypatch.setattr(forms, "_CONTENT", {})
+    c = Canvas(io.BytesIO())
+    c.beginForm("disc")
+    forms.form_content(c, "disc", lambda: _disc(c, None, None))
+    c.endForm()
+    assert forms._CONTENT == {}
 
 
 def _two_cards(key, art) -> bytes:
@@ -155,6 +185,6 @@ def test_a_form_inside_a_form_is_kept_and_the_outer_one_is_not(monkeypatch):
         draw_shared(c, "band", t, t, band)
     monkeypatch.setattr(forms, "_CONTENT", {})
     first = _two_cards("card", card)
-    assert [key[1][0] for key in forms._CONTENT] == ["band"]
+    assert [key[0][1][0] for key in forms._CONTENT] == ["band"]
     assert _two_cards("card", card) == first
     assert b"%PDF-1.4" in first[:10]

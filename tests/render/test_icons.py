@@ -147,8 +147,9 @@ def test_icon_modules_state_that_their_drawings_are_original(module):
 
 
 def _icon_pdf(names) -> bytes:
+    from printkit.render.ink import PrintCanvas
     buffer = io.BytesIO()
-    c = Canvas(buffer, pagesize=(200, 100), invariant=1)
+    c = PrintCanvas(buffer, pagesize=(200, 100), invariant=1)
     for n, name in enumerate(names):
         draw_icon(c, name, 10 + 60 * n, 20, 50, ink=colors.HexColor("#204060"), paper=colors.white)
     c.showPage()
@@ -160,6 +161,6 @@ def test_an_icon_copied_from_an_earlier_pdf_gives_the_same_bytes(monkeypatch):
     from printkit.render import forms
     monkeypatch.setattr(forms, "_CONTENT", {})
     drawn = _icon_pdf(["bank", "dataset", "bank"])        # drawn, then kept
-    assert {name.split("-")[1] for name in forms._CONTENT} == {"bank", "dataset"}
+    assert {name.split("-")[1] for name, ink in forms._CONTENT} == {"bank", "dataset"}
     copied = _icon_pdf(["bank", "dataset", "bank"])       # copied from what was kept
     assert copied == drawn

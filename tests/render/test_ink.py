@@ -1,4 +1,4 @@
-"""--ink at the canvas (issue 8): greyscale leaves no colour operator that is not a grey;
+"""--ink at the canvas: greyscale leaves no colour operator that is not a grey;
 saver leaves no path fill, outlines what was filled and keeps text dark."""
 
 from __future__ import annotations
@@ -108,5 +108,5 @@ def test_saver_ink_darkens_light_colours_only():
 def test_greyscale_turns_cmyk_grey_too():
     c = InkCanvas(io.BytesIO(), ink="greyscale")
     c.setFillColorCMYK(0, 1, 1, 0)   # CMYK red
-    *values, op = c._code[-1].split()
+    *values, op = c.getCurrentPageContent().split("\n")[-1].split()
     assert op == "rg" and len(set(values)) == 1

@@ -1,5 +1,5 @@
 """render/pdf.py KitDocument: the kit's components drawn into one document, in kit order, with
-blank backs right after the pages of a one-sided component (issue 15)."""
+blank backs right after the pages of a one-sided component."""
 
 from __future__ import annotations
 
@@ -94,42 +94,3 @@ def test_another_thread_does_not_draw_into_this_kit_document():
             worker.join()
             _pages("here")(DocInfo("h"))
     assert _texts(seen[0][0]) == ["elsewhere"] and _texts(document.save()) == ["here"]
-
-
-def test_a_text_free_stream_is_compressed_once_per_process_and_its_fonts_still_recorded(monkeypatch):
-    """render/pdf.py _QuickFlate: the same icon in two documents is compressed once; the second
-    document records the stream for pdfsplit as the first did, and both PDFs hold the same bytes."""
-    import zlib
-
-    from printkit.render import pdf
-
-    monkeypatch.setattr(pdf, "_PACKED", {})
-    compressed, compress = [], zlib.compress
-    monkeypatch.setattr(pdf.zlib, "compress", lambda data, level: compressed.append(data) or compress(data, level))
-
-    def icon(c) -> int:
-        c.circle(50, 50, 20, fill=1)
-        c.showPage()
-        return 1
-    saved = []
-    for _ in range(2):
-        with kit_document(DocInfo("kit"), _blank) as document:
-            with document.component(blank_backs=False):
-                render_pages(A4, DocInfo("icons"), icon)
-            saved.append((document.save(), document.stream_fonts))
-    circles = [data for data in compressed if b" c" in data and b"BT" not in data]
-    assert len(circles) == 1
-    packed = zlib.compress(circles[0], 1)
-    assert all(packed in data and fonts[packed] == frozenset() for data, fonts in saved)
-
-
-def test_the_streams_kept_stay_under_their_limit(monkeypatch):
-    from printkit.render import pdf
-
-    monkeypatch.setattr(pdf, "_PACKED", {})
-    monkeypatch.setattr(pdf, "_packed_size", [0])
-    monkeypatch.setattr(pdf, "_PACKED_LIMIT", 100)
-    for n in range(5):
-        pdf._keep_packed(bytes([n]) * 30, b"x" * 10)
-    assert sum(len(k) + len(v) for k, v in pdf._PACKED.items()) == pdf._packed_size[0] <= 100
-    assert bytes([4]) * 30 in pdf._PACKED

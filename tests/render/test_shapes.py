@@ -1,100 +1,93 @@
-"""Rounded rectangles, circles and rounded clips from paths made once per geometry
-(render/shapes.py) write what reportlab's own calls write, byte for byte, the first time and
-every time after; canvases that paint shapes their own way (--ink saver) are left their calls."""
+"""Rounded rectangles, circles, rounded clips and grids of boxes from paths made once per
+geometry (render/shapes.py) print what the canvas's own shape calls print, the first time and
+every time after; a --ink saver canvas gets its own calls (outlines instead of fills)."""
 
 from __future__ import annotations
 
-import io
-import random
-
-import pytest
-from pypdf import PdfReader
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from printkit.render import shapes
 from printkit.render.ink import canvas_maker
+from tests.one_page import canvas_image, differing
+
+PAINTS = [(1, 0), (0, 1), (1, 1)]
+geometry = st.tuples(st.floats(5, 150), st.floats(5, 150), st.floats(10, 140), st.floats(10, 140), st.floats(0, 20))
 
 
-def page_content(draw, canvas=Canvas) -> bytes:
-    out = io.BytesIO()
-    c = canvas(out, invariant=1, pageCompression=0)
-    draw(c)
-    c.showPage()
-    c.save()
-    return PdfReader(io.BytesIO(out.getvalue())).pages[0].get_contents().get_data()
+def _blank():
+    return canvas_image(lambda c: None)
 
 
-def geometries(seed: int) -> list[tuple[float, float, float, float, float]]:
-    rng = random.Random(seed)
-    return [(rng.uniform(-50, 500) / rng.choice((1, 3, 7)), rng.uniform(-50, 700) / rng.choice((1, 3)),
-             rng.uniform(1, 300), rng.uniform(1, 300), rng.uniform(0, 20)) for _ in range(5)]
-
-
-PAINTS = [(1, 0), (0, 1), (1, 1), (0, 0)]
-
-
-@pytest.mark.parametrize("fill_mode", [FILL_EVEN_ODD, FILL_NON_ZERO])
-@pytest.mark.parametrize("seed", range(4))
-def test_shapes_write_what_the_canvas_s_shape_methods_write(fill_mode, seed):
-    cases = geometries(seed)
-
-    def by_reportlab(c):
-        c._fillMode = fill_mode       # as an SVG drawing leaves it (reportlab's renderPDF sets it)
-        for _ in range(2):
-            for (x, y, w, h, r), (stroke, fill) in zip(cases, PAINTS * 2):
-                c.roundRect(x, y, w, h, r, stroke=stroke, fill=fill)
-                c.circle(x, y, r + 0.5, stroke=stroke, fill=fill)
-                c.saveState()
-                path = c.beginPath()
-                path.roundRect(x, y, w, h, r)
-                c.clipPath(path, stroke=0, fill=0)
-                c.restoreState()
+@settings(max_examples=10, deadline=None)
+@given(cases=st.lists(geometry, min_size=1, max_size=4))
+def test_shapes_print_what_the_canvas_s_shape_methods_print(cases):
+    def by_the_canvas(c):
+        c.setFillColorRGB(0.2, 0.6, 0.3)
+        for (x, y, w, h, r), (stroke, fill) in zip(cases, PAINTS * 2):
+            c.roundRect(x, y, w, h, r, stroke=stroke, fill=fill)
+            c.circle(x + w, y, r + 2, stroke=stroke, fill=fill)
+        c.saveState()
+        x, y, w, h, r = cases[0]
+        path = c.beginPath()
+        path.roundRect(x, y, w, h, r)
+        c.clipPath(path, stroke=0, fill=0)
+        c.rect(0, 0, 300, 300, stroke=0, fill=1)
+        c.restoreState()
 
     def from_kept_paths(c):
-        c._fillMode = fill_mode
-        for _ in range(2):        # the second time from the paths kept the first
-            for (x, y, w, h, r), (stroke, fill) in zip(cases, PAINTS * 2):
-                shapes.round_rect(c, x, y, w, h, r, stroke=stroke, fill=fill)
-                shapes.circle(c, x, y, r + 0.5, stroke=stroke, fill=fill)
-                c.saveState()
-                shapes.clip_round_rect(c, x, y, w, h, r)
-                c.restoreState()
+        c.setFillColorRGB(0.2, 0.6, 0.3)
+        for (x, y, w, h, r), (stroke, fill) in zip(cases, PAINTS * 2):
+            shapes.round_rect(c, x, y, w, h, r, stroke=stroke, fill=fill)
+            shapes.circle(c, x + w, y, r + 2, stroke=stroke, fill=fill)
+        c.saveState()
+        shapes.clip_round_rect(c, *cases[0])
+        c.rect(0, 0, 300, 300, stroke=0, fill=1)
+        c.restoreState()
 
-    assert page_content(from_kept_paths) == page_content(by_reportlab)
+    theirs = canvas_image(by_the_canvas)
+    for _ in range(2):        # the second time from the paths kept the first
+        assert differing(canvas_image(from_kept_paths), theirs) == 0
+    assert differing(theirs, _blank()) > 0
 
 
-@pytest.mark.parametrize("ink", ["greyscale", "saver"])
-def test_ink_canvases_paint_shapes_their_own_way(ink):
+def test_a_saver_canvas_paints_shapes_its_own_way():
     def by_the_canvas(c):
-        c.roundRect(10, 20, 100, 50, 6, stroke=1, fill=1)
-        c.circle(60, 60, 12, stroke=0, fill=1)
+        c.setFillColorRGB(0.2, 0.6, 0.3)
+        c.roundRect(10, 20, 100, 50, 6, stroke=0, fill=1)
+        c.circle(160, 60, 12, stroke=0, fill=1)
+        c.rect(200, 200, 30, 30, stroke=0, fill=1)
 
     def through_shapes(c):
-        shapes.round_rect(c, 10, 20, 100, 50, 6, stroke=1, fill=1)
-        shapes.circle(c, 60, 60, 12, stroke=0, fill=1)
+        c.setFillColorRGB(0.2, 0.6, 0.3)
+        shapes.round_rect(c, 10, 20, 100, 50, 6, stroke=0, fill=1)
+        shapes.circle(c, 160, 60, 12, stroke=0, fill=1)
+        shapes.rects(c, ((200, 200, 30, 30),), stroke=0, fill=1)
 
-    canvas = canvas_maker(ink)
-    assert page_content(through_shapes, canvas) == page_content(by_the_canvas, canvas)
+    saver = canvas_maker("saver")
+    ours = canvas_image(through_shapes, saver)
+    assert differing(ours, canvas_image(by_the_canvas, saver)) == 0
+    assert differing(ours, canvas_image(by_the_canvas)) > 1000    # outlines, not the filled shapes
 
 
-@pytest.mark.parametrize("fill_mode", [FILL_EVEN_ODD, FILL_NON_ZERO])
-@pytest.mark.parametrize("seed", range(3))
-def test_a_grid_of_boxes_writes_what_the_canvas_s_rect_writes(fill_mode, seed):
-    boxes = tuple((x, y, w, h) for x, y, w, h, _ in geometries(seed) + geometries(seed + 10))
+@settings(max_examples=8, deadline=None)
+@given(boxes=st.lists(st.tuples(st.floats(0, 250), st.floats(0, 250), st.floats(2, 50), st.floats(2, 50)),
+                      min_size=1, max_size=12).map(tuple), paint=st.sampled_from(PAINTS))
+def test_a_grid_of_boxes_prints_what_the_canvas_s_rect_prints(boxes, paint):
+    stroke, fill = paint
 
-    def by_reportlab(c):
-        c._fillMode = fill_mode
-        for _ in range(2):
-            for stroke, fill in PAINTS:
-                for x, y, w, h in boxes:
-                    c.rect(x, y, w, h, stroke=stroke, fill=fill)
+    def by_the_canvas(c):
+        c.setFillColorRGB(0.9, 0.7, 0.1)
+        c.setLineWidth(3)
+        for x, y, w, h in boxes:
+            c.rect(x, y, w, h, stroke=stroke, fill=fill)
 
     def from_kept_grids(c):
-        c._fillMode = fill_mode
-        for _ in range(2):        # the second time from the operators kept the first
-            for stroke, fill in PAINTS:
-                shapes.rects(c, boxes, stroke=stroke, fill=fill)
+        c.setFillColorRGB(0.9, 0.7, 0.1)
+        c.setLineWidth(3)
+        shapes.rects(c, boxes, stroke=stroke, fill=fill)
 
-    assert page_content(from_kept_grids) == page_content(by_reportlab)
-    saver = canvas_maker("saver")
-    assert page_content(from_kept_grids, saver) == page_content(by_reportlab, saver)
+    theirs = canvas_image(by_the_canvas)
+    for _ in range(2):
+        assert differing(canvas_image(from_kept_grids), theirs) == 0
+    assert differing(theirs, _blank()) > 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import PATH_OPS, Canvas
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from printkit.i18n import Translator
@@ -21,9 +21,9 @@ from printkit.render.icons import draw_icon
 from printkit.games.market_island import icons as _game_icons  # noqa: F401  (registers the game's icons)
 from printkit.games.market_island.ledger import colour_letter
 from printkit.render.text import draw_fitted_line, draw_string
-from printkit.render.shapes import circle, round_rect
+from printkit.render.shapes import circle, paint_op, round_rect
 from printkit.units import mm
-from printkit.render.paint import fill_colour, in_saved_state, line_width, stroke_colour
+from printkit.render.paint import fill_colour, in_saved_state, line_width, literal_colours, stroke_colour
 from printkit.render.placing import cm_numbers, rotation, translation
 
 SEA = colors.HexColor("#2a7fb8")
@@ -115,7 +115,7 @@ def _direction_arrows(c: Canvas, board: Board) -> None:
     the operators saveState, translate, rotate, drawPath and restoreState write (the chevron's
     path made once), in one literal (render/paint.py `in_saved_state`) where the canvas allows."""
     fill_colour(c, colors.HexColor("#5c4a2a"))
-    at_once = type(c) is Canvas
+    at_once = literal_colours(c)
     for index in range(len(board.loop)):
         a = cell_rect(board, index)
         b = cell_rect(board, (index + 1) % len(board.loop))
@@ -124,7 +124,7 @@ def _direction_arrows(c: Canvas, board: Board) -> None:
         turn = {(1, 0): 0, (0, 1): 90, (-1, 0): 180, (0, -1): 270}[(_sign(dx), _sign(dy))]
         if at_once:
             in_saved_state(c, [f"{cm_numbers(translation(x, y), rotation(turn))} cm", _chevron().getCode(),
-                               PATH_OPS[0, 1, c._fillMode]])
+                               paint_op(stroke=0, fill=1)])
             continue
         c.saveState()
         c.translate(x, y)

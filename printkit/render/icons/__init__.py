@@ -15,8 +15,8 @@ from reportlab.lib import colors
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.render.forms import form_content, place
-from printkit.render.ink import ink_for, paper_for
+from printkit.render.forms import forms_on, make_form, place
+from printkit.render.ink import ink_for, is_saver, paper_for
 
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
 ICONS: dict[str, IconFn] = {}
@@ -40,8 +40,8 @@ def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
         fn = ICONS[name]
     except KeyError:
         raise KeyError(f"unknown icon {name!r}; known: {', '.join(sorted(ICONS))}") from None
-    if type(c) is not Canvas:
-        _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # ink canvases: outlines keep their own width
+    if is_saver(c) or not forms_on():
+        _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # saver: outlines keep their own width
         return
     form = _icon_form(c, name, fn, ink, paper)
     # What translate then scale write: reportlab merges the two into one cm, from the
@@ -71,9 +71,8 @@ def _icon_form(c: Canvas, name: str, fn: IconFn, ink: colors.Color, paper: color
     made = c.__dict__.setdefault("_printkit_icon_forms", set())
     form = f"icon-{name}-{_colour_key(ink)}-{_colour_key(paper)}"
     if form not in made:
-        c.beginForm(form, lowerx=-FORM_SIZE, lowery=-FORM_SIZE, upperx=2 * FORM_SIZE, uppery=2 * FORM_SIZE)
-        form_content(c, form, lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper))
-        c.endForm()
+        make_form(c, form, (-FORM_SIZE, -FORM_SIZE, 2 * FORM_SIZE, 2 * FORM_SIZE), form,
+                  lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper))
         made.add(form)
     return form
 
