@@ -250,6 +250,9 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
     if settings.booklet == "saddle" and layout.complete:
         from printkit.render.saddle import draw_saddle
         return draw_saddle(layout, info, footer, PAPERS[settings.paper])
+    if settings.paper == "letter" and layout.complete and settings.booklet != "saddle":
+        from printkit.render.half_letter import draw_half_letter
+        return draw_half_letter(layout, info, footer)
     data, pages = draw(info, footer, lambda: story.flowables(layout.spacing), layout)
     if settings.booklet == "saddle":
         from printkit.render.saddle import impose_saddle

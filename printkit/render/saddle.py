@@ -15,6 +15,7 @@ from pypdf.generic import NameObject, RectangleObject
 from printkit.layout.geometry import Rect, Size
 from printkit.layout.saddle import saddle_sides, spread
 from printkit.render.booklet_pages import PAGE, Layout, draw_page
+from printkit.render.marks import draw_fold_marks
 from printkit.render.pdf import DocInfo, render_pages, set_page
 
 
@@ -39,6 +40,7 @@ def draw_saddle(layout: Layout, info: DocInfo, footer: str, sheet: Size) -> tupl
                     c.scale(scale, scale)
                     draw_page(c, layout, index, footer)
                     c.restoreState()
+            draw_fold_marks(c, sheet)
             c.showPage()
         return len(sides)
 

@@ -15,6 +15,8 @@ from printkit.layout.packing import pack_rows, pages_used
 from printkit.games.dice_game.model import CoinToken, DiceGame, Die, FaceSticker
 from printkit.games.dice_game.model_board import Board
 from printkit.render import fonts
+from printkit.kits.common import paper_label
+from printkit.kits.printing import Sheets, print_steps
 from printkit.render.cover import CoverSpec, language_name
 from printkit.games.dice_game.dice import draw_net, draw_net_label, draw_sticker
 from printkit.games.dice_game.sheets import draw_coin
@@ -138,7 +140,7 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
     n = options.players
     nets = len(net_jobs(model, n))
     contents = [
-        (tr.format("cover", "Board sheets ({paper})", paper=options.paper.upper()), str(tiles)),
+        (tr.format("cover", "Board sheets ({paper})", paper=paper_label(options.paper, tr)), str(tiles)),
         (tr.pgettext("component", "Dice to build"), str(nets)),
         (tr.pgettext("component", "Face stickers"), str(sum(f.qty for f in model.faces))),
         (tr.pgettext("component", "Coins"), str(sum(t.qty for t in model.coins))),
@@ -154,14 +156,14 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
     steps = [
         tr.pgettext("cover", "Use 160 g/m² card for the dice and coins if your printer takes it."),
         tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
-        tr.pgettext("cover", "Print single-sided. Cut solid lines, fold dashed lines, glue the grey tabs inside."),
-        tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
+        *print_steps(tr, options, Sheets(board=True)),
+        tr.pgettext("cover", "Cut the dice, stickers and coins out along their solid lines, fold the dice along the dashed lines and glue the grey tabs inside."),
     ]
     notes = [tr.format("cover", "Board seed: {seed}. The same seed always prints the same board; build with "
                                 "another --seed for another board.", seed=board.seed)]
     subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n,
                          language=language_name(tr),
-                         paper=options.paper.upper())
+                         paper=paper_label(options.paper, tr))
     return CoverSpec(tr.pgettext("game", model.title), subtitle, contents, bring, steps, model.credits,
                      accent="#7a4b12", notes=notes)
 
