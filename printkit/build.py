@@ -104,7 +104,7 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
         name = f"{stem}-{component.id}.pdf"
         files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
         entries.append({"id": component.id, "kind": component.kind,
-                        "count": len(selection[component.id]) if selection else component.items,
+                        "count": component.printed(selection[component.id]) if selection else component.items,
                         "code_prefix": component.code_prefix, "file": name,
                         "sides": 2 if fronts_and_backs(component, options) else 1})
         if cuts.get(component.id):

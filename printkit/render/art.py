@@ -36,16 +36,21 @@ def medallion(c: Canvas, cx: float, cy: float, radius: float, ring: float) -> No
 
 
 @contextmanager
-def clear_of(c: Canvas, area: Rect, holes: Sequence[Rect], *, margin: float = mm(0.8)) -> Iterator[None]:
-    """Clip what is drawn inside to `area` minus `holes` (each grown by `margin`): a pattern drawn
-    here never crosses the texts, letters and indexes the holes hold (issue 16). Holes are cut
+def clear_of(c: Canvas, area: Rect, holes: Sequence[Rect], *, margin: float = mm(1.5),
+             discs: Sequence[tuple[float, float, float]] = ()) -> Iterator[None]:
+    """Clip what is drawn inside to `area` minus `holes` (each grown by `margin`, its corners
+    rounded by it, so the pattern stops the same distance from every side and corner) and minus
+    `discs` ((cx, cy, radius) grown by `margin`: a medallion and its ring): a pattern drawn here
+    never crosses the texts, letters, indexes and emblems they hold (issues 16, 27). Holes are cut
     even-odd, so the caller gives holes that do not overlap one another."""
     c.saveState()
     path = c.beginPath()
     path.rect(area.x, area.y, area.w, area.h)
     for hole in holes:
         grown = hole.inset(-margin)
-        path.rect(grown.x, grown.y, grown.w, grown.h)
+        path.roundRect(grown.x, grown.y, grown.w, grown.h, margin)
+    for cx, cy, radius in discs:
+        path.circle(cx, cy, radius + margin)
     c.clipPath(path, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
     try:
         yield

@@ -34,8 +34,10 @@ LEDGER = Size(mm(95), mm(130))
 PAWNS_PER_PLAYER = 2   # §4.1.1: one on the loop, one beside the player's card in the block (§2.1)
 DECK_TITLES = {"income": "Income cards", "expense": "Expense cards", "action": "Action cards"}
 # `printkit i18n extract` builds these variants: six players print every colour of players.csv.
-# Every colour prints at 6 players; each layout words the cover's printing step its own way.
-EXTRACT_VARIANTS = [{"players": 6}] + [{"layout": layout} for layout in ("duplex-short", "gutterfold", "single")]
+# Every colour prints at 6 players; each layout, and the saddle booklet, words the cover's printing
+# steps its own way.
+EXTRACT_VARIANTS = ([{"players": 6}] + [{"layout": layout} for layout in ("duplex-short", "gutterfold", "single")]
+                    + [{"paper": "letter", "booklet": "saddle"}])
 
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:

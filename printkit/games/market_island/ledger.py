@@ -60,7 +60,7 @@ def _swatch_art(c: Canvas, player: PlayerColour, x: float, y: float, size: float
     c.rect(x, y, size, size, stroke=1, fill=1)
     at = (letter, x + size / 2, y + size * 0.3, size)
     face = dict(font=fonts.BOLD, size=size * 0.55, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
-    with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=size * 0.06):
+    with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=mm(1.5)):
         stroke_colour(c, colors.white)      # the pattern never crosses the letter (issue 16)
         fill_colour(c, colors.white)
         line_width(c, size * 0.07)
@@ -111,7 +111,7 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     fill_colour(c, INK)
     draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
                      band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
-    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
+    swatch(c, job.keeper, band.x1 - mm(13), band.y + mm(3), mm(9), colour_letter(job.keeper, tr))
     draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr),
                 holds_text=True)
     box = trim.inset(mm(4))
