@@ -41,17 +41,17 @@ def clear_of(c: Canvas, area: Rect, holes: Sequence[Rect], *, margin: float = mm
     """Clip what is drawn inside to `area` minus `holes` (each grown by `margin`, its corners
     rounded by it, so the pattern stops the same distance from every side and corner) and minus
     `discs` ((cx, cy, radius) grown by `margin`: a medallion and its ring): a pattern drawn here
-    never crosses the texts, letters, indexes and emblems they hold (issues 16, 27). Holes are cut
-    even-odd, so the caller gives holes that do not overlap one another."""
+    never crosses the texts, letters, indexes and emblems they hold (issues 16, 27). Each hole is
+    its own clip (the area less that hole, even-odd), the clips intersecting, so holes that
+    overlap once grown (a title beside its letter's disc) still both stay clear."""
     c.saveState()
-    path = c.beginPath()
-    path.rect(area.x, area.y, area.w, area.h)
-    for hole in holes:
-        grown = hole.inset(-margin)
-        path.roundRect(grown.x, grown.y, grown.w, grown.h, margin)
-    for cx, cy, radius in discs:
-        path.circle(cx, cy, radius + margin)
-    c.clipPath(path, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+    cutters = [lambda p, h=hole.inset(-margin): p.roundRect(h.x, h.y, h.w, h.h, margin) for hole in holes]
+    cutters += [lambda p, d=disc: p.circle(d[0], d[1], d[2] + margin) for disc in discs]
+    for cut in cutters or [lambda p: None]:
+        path = c.beginPath()
+        path.rect(area.x, area.y, area.w, area.h)
+        cut(path)
+        c.clipPath(path, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
     try:
         yield
     finally:

@@ -99,7 +99,8 @@ def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     ink = shade(colour, 0.45) if light else colour   # a light colour (yellow) needs a darker ink
     panel = _panel(c, trim, paint, colour, 0.84)
     band = Rect(panel.x, panel.y1 - BAND, panel.w, BAND)
-    title_box = Rect(band.x + mm(11), band.y + mm(0.8), band.w - mm(13), band.h - mm(1.6))
+    # 1.5 mm clear of the band's edges, two lines and all (issue 27: 0.7 mm in French)
+    title_box = Rect(band.x + mm(11), band.y + mm(1.5), band.w - mm(14.5), band.h - mm(3))
     title = dict(size=11, minimum=TEXT_MIN_PT, font=fonts.BOLD)
     letter_at = (panel.x + mm(5.5), panel.y1 - BAND / 2)
     _band(c, panel, band, colour, face.pattern,
@@ -235,7 +236,7 @@ def _letter_art(c: Canvas, letter: str, cx: float, cy: float, colour: colors.Col
     line_width(c, 1)
     circle(c, cx, cy, LETTER_RADIUS, stroke=1, fill=1)
     fill_colour(c, colour)
-    draw_string(c, cx, cy - 4.2, letter, font=fonts.BOLD, size=12, anchor="centre")
+    draw_string(c, cx, cy - 3.9, letter, font=fonts.BOLD, size=11, anchor="centre")   # 1.5 mm inside the disc
 
 
 def _label(c: Canvas, label: str, panel: Rect, colour: colors.Color) -> None:

@@ -156,8 +156,8 @@ TRACKS_TOP = mm(23)        # below the frame's top: the band (22 mm) and a milli
 TITLE = mm(6)              # a track's title, above its first row
 RING = mm(0.8)             # the start hole's ring, outside the hole
 RING_WIDTH = 1.6
-LABEL_DROP = mm(4.6)       # from a hole's bottom to its label's baseline: ring, 1.5 mm, the digits
-ROW_EXTRA = mm(7.2)        # a row's height beyond its hole: ring above, label and 1.5 mm below
+LABEL_DROP = mm(4.8)       # from a hole's bottom to its label's baseline: ring, 1.5 mm, the digits
+ROW_EXTRA = mm(7.4)        # a row's height beyond its hole: ring above, label and 1.5 mm below
 
 
 def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
