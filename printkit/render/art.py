@@ -35,6 +35,13 @@ def medallion(c: Canvas, cx: float, cy: float, radius: float, ring: float) -> No
     circle(c, cx, cy, ring, stroke=1, fill=0)
 
 
+def inked(box: Rect, size: float) -> Rect:
+    """Where the glyphs of a text set at `size` in `box` (its advance widths, its lines' height)
+    may reach: a J's or a y's tail below the last baseline, an italic or a J's hook past the
+    first and last advance. The hole a pattern leaves round a text (`clear_of`) is cut round this."""
+    return Rect(box.x - size * 0.1, box.y - size * 0.25, box.w + size * 0.2, box.h + size * 0.25)
+
+
 @contextmanager
 def clear_of(c: Canvas, area: Rect, holes: Sequence[Rect], *, margin: float = mm(1.5),
              discs: Sequence[tuple[float, float, float]] = ()) -> Iterator[None]:

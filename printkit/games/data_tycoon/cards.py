@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
-from printkit.render.art import FRAME, clear_of, medallion, tint
+from printkit.render.art import FRAME, clear_of, inked, medallion, tint
 from printkit.games.data_tycoon.patterns import draw_pattern
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
@@ -104,7 +104,7 @@ def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     title = dict(size=11, minimum=TEXT_MIN_PT, font=fonts.BOLD)
     letter_at = (panel.x + mm(5.5), panel.y1 - BAND / 2)
     _band(c, panel, band, colour, face.pattern,
-          clear=(paragraph_box(markup(face.title), title_box, **title), _letter_box(*letter_at)))
+          clear=(inked(paragraph_box(markup(face.title), title_box, **title), title["size"]), _letter_box(*letter_at)))
     draw_paragraph(c, markup(face.title), title_box, colour=INK if light else WHITE, **title)
     _letter(c, face.letter, *letter_at, ink)
     _letter(c, face.letter, panel.x1 - mm(5.5), panel.y + mm(5.5), ink)

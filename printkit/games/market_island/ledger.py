@@ -16,7 +16,7 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import Rect
 from printkit.games.market_island.model import Ledger, PlayerColour
 from printkit.render import fonts
-from printkit.render.art import clear_of, tint
+from printkit.render.art import clear_of, inked, tint
 from printkit.render.forms import draw_shared
 from printkit.render.text import draw_fitted_line
 from printkit.render.text_extent import fitted_line_box
@@ -58,9 +58,10 @@ def _swatch_art(c: Canvas, player: PlayerColour, x: float, y: float, size: float
     stroke_colour(c, INK)
     line_width(c, 0.6)
     c.rect(x, y, size, size, stroke=1, fill=1)
-    at = (letter, x + size / 2, y + size * 0.3, size)
-    face = dict(font=fonts.BOLD, size=size * 0.55, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
-    with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=mm(1.5)):
+    # Half the swatch high, its baseline a third up: a J's or Q's tail stays 1.5 mm above the frame.
+    at = (letter, x + size / 2, y + size * 0.32, size)
+    face = dict(font=fonts.BOLD, size=size * 0.5, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
+    with clear_of(c, Rect(x, y, size, size), (inked(fitted_line_box(*at, **face), face["size"]),), margin=mm(1.5)):
         stroke_colour(c, colors.white)      # the pattern never crosses the letter (issue 16)
         fill_colour(c, colors.white)
         line_width(c, size * 0.07)
