@@ -16,6 +16,8 @@ import re
 import pytest
 from pypdf import PdfReader
 
+from printkit.build import build
+from printkit.kit import KitOptions
 from tests.crowding import MM, crowded_lines, text_lines
 from tests.pdfpixels import open_pdf
 
@@ -57,3 +59,16 @@ def test_a_special_cards_code_keeps_clear_of_the_lines_above_it(build_kit, lang)
             if gap < 1.5:
                 close.append(f"p{index + 1} {text!r}: {gap:.2f} mm from the code")
     assert close == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_letter_or_number_on_a_die_face_is_crowded(tmp_path, lang):
+    """The dice game's faces (stickers, nets): a direction's arrow came 0.85 mm from the sticker's
+    cut circle, and South's and West's ran into their letters."""
+    out = tmp_path
+    build(KitOptions(game="dice-game", lang=lang, extra={"seed": "7"}), out)
+    crowded = []
+    for component in ("stickers", "dice"):
+        path = out / f"dice-game-{lang}-{component}.pdf"
+        crowded += [f"{path.name} {line}" for line in crowded_lines(path, [0], clearance_mm=CLEARANCE_MM)]
+    assert crowded == []
