@@ -255,7 +255,7 @@ def _warm_up() -> None:
     gc.disable()
     try:
         from printkit import build, templating, validate_types  # noqa: F401
-        from printkit.kits import common, kept  # noqa: F401
+        from printkit.kits import common, kept, printing  # noqa: F401
         from printkit.referee import words  # noqa: F401
         from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text_extent, tiles  # noqa: F401
         from printkit.render.icons import shapes, svg_files  # noqa: F401   (not the icons that only a

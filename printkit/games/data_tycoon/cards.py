@@ -36,7 +36,7 @@ BACK = colors.HexColor("#16233f")
 BAND = mm(12)
 TEXT_MIN_PT = 6.5
 LIGHT = 0.6           # above this luma, white text and pale inks no longer read: darken them
-TEXT_BOX = mm(27)     # height of a special card's effect plate
+TEXT_BOX = mm(30)     # height of a special card's effect plate: 27 mm of text inside its padding
 # A special card's foot, from the panel's bottom edge up (issue 27: every text 1.5 mm or more from
 # its box and from its neighbours): the code, the "cancelled by" lines, then the effect's plate.
 CODE_BASELINE = mm(1.8)
@@ -136,7 +136,7 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     draw_fitted_line(c, face.title, band.x + band.w / 2, band.y + mm(4.2), band.w - mm(8),
                      font=fonts.BOLD, size=12, minimum=TEXT_MIN_PT)
     bottom = panel.y + (COUNTERS_TOP if face.counters else COUNTERS_BOTTOM) + PLATE_GAP
-    plate = Rect(panel.x + mm(2), bottom, panel.w - mm(4), TEXT_BOX)
+    plate = Rect(panel.x + mm(1.5), bottom, panel.w - mm(3), TEXT_BOX)
     box = plate.inset(PLATE_PADDING)
     top = band.y - mm(1.5)
     if face.tag:
