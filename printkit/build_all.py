@@ -270,7 +270,7 @@ def _warm_up() -> None:
     gc.disable()
     try:
         from printkit import build, glyph_check, templating, validate_types  # noqa: F401
-        from printkit.kits import common, kept  # noqa: F401
+        from printkit.kits import common, kept, printing  # noqa: F401
         from printkit.referee import words  # noqa: F401
         from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text, tiles  # noqa: F401
         from printkit.render import script_fonts  # noqa: F401   (every kit asks it for its fonts)

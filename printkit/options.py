@@ -11,7 +11,7 @@ from printkit.layout.production import MarkStyle
 from printkit.units import mm
 
 # Bounds that keep crop marks useful and off the cards (their offset is from the bleed).
-MARK_LIMITS = {"LEN": (1.0, 15.0), "OFFSET": (0.5, 10.0), "WIDTH": (0.05, 1.0)}
+MARK_LIMITS = {"LEN": (3.0, 15.0), "OFFSET": (0.5, 10.0), "WIDTH": (0.05, 1.0)}
 
 
 def parse_marks(text: str | None) -> MarkStyle:

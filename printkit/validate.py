@@ -21,6 +21,7 @@ from printkit.kit import KitOptions
 from printkit.pdftext import page_texts
 from printkit.loader import GameData, list_games, load_game, locate
 from printkit.validate_catalogs import catalog_findings, language_findings
+from printkit.validate_cuts import cut_findings
 from printkit.validate_types import Fact, Finding
 
 
@@ -84,7 +85,8 @@ def read_manifest(kit: Path) -> dict[str, Any]:
 
 
 def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
-    """The built kit against the deck data: files intact, and every expected code printed once."""
+    """The built kit against the deck data: files intact, every expected code printed once, counts
+    of the pieces printed, and the cut lines recorded (validate_cuts.py)."""
     options = KitOptions(game=manifest["game"], lang=manifest["lang"], paper=manifest["paper"],
                          players=manifest.get("players"), layout=manifest.get("layout", "duplex-long"),
                          only=tuple(manifest.get("only") or ()), extra=manifest.get("options") or {})
@@ -92,6 +94,7 @@ def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
     options = resolve(options)
     expected = {c.id: c for c in plan(options, translator(options.game, options.lang, draft=True))}
     only = set(options.only)
+    slack = max((abs(v) for v in (manifest.get("production") or {}).get("back_offset_mm", [])), default=0.0)
     for entry in manifest["components"]:
         source = Source(str(kit / MANIFEST), key=f"components.{entry['id']}")
         component = expected.get(entry["id"])
@@ -99,8 +102,10 @@ def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
             findings.append(Finding.at(source, "error", f"{entry['id']}: the deck data has no such component"))
             continue
         codes = [c for c in component.codes if not only or c in only]
-        if entry["count"] != (len(codes) if codes or not component.codes else 0) and component.codes:
-            findings.append(Finding.at(source, "error", f"count: the manifest says {entry['count']}, the deck data gives {len(codes)}"))
+        pieces = component.printed(frozenset(codes))
+        if entry["count"] != pieces and component.codes:
+            findings.append(Finding.at(source, "error", f"count: the manifest says {entry['count']}, the deck data gives {pieces}"))
+        findings += cut_findings(kit, entry, slack_mm=slack)
         if component.codes:
             findings += _code_findings(kit / entry["file"], component.code_prefix, codes, source)
     return findings

@@ -18,7 +18,7 @@ from typing import Any
 from printkit.errors import UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
-from printkit.kits.common import is_unstated, with_printed_credits
+from printkit.kits.common import is_unstated, paper_label, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
@@ -28,7 +28,8 @@ from printkit.model.common import Credits
 from printkit.render.booklet import render_booklet
 from printkit.render.card_regions import Face, draw_front, draw_regions
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
-from printkit.render.cover import CoverSpec, language_name, layout_step, render_cover
+from printkit.kits.printing import Sheets, print_steps
+from printkit.render.cover import CoverSpec, language_name, render_cover
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.templating import render_template_in
 from printkit.validate_types import Fact
@@ -155,14 +156,13 @@ def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dic
     steps = [
         tr.format("cover", "Use {weight} g/m² card if your printer takes it.", weight=PAPER_WEIGHT),
         tr.format("cover", "Print at actual size ({scale} %): turn off 'fit to page'. Check the ruler below.", scale=100),
-        layout_step(tr),
-        tr.pgettext("cover", "Cut along the crop marks."),
+        *print_steps(tr, options, Sheets(card=Size(model.card_w_pt, model.card_h_pt), booklet=bool(model.booklet))),
     ]
     notes = [tr.format("cover", "Art: {file} by {author}, licence {licence}.", file=a.file,
                        author=tr.pgettext("credits:art.author", a.author),
                        licence=tr.pgettext("credits:art.licence", a.licence)) for a in model.art]
     subtitle = tr.format("cover", "{low}–{high} players · {language} · {paper}", low=model.header.players_min,
-                         high=model.header.players_max, language=language_name(tr), paper=options.paper.upper())
+                         high=model.header.players_max, language=language_name(tr), paper=paper_label(options.paper, tr))
     bring = [tr.pgettext("cover", item) for item in model.bring]
     return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits, accent=model.accent, notes=notes or None,
                      credit_line=original_credit_line(model.credits, tr) if model.credits.original else None)

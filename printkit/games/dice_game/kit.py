@@ -105,15 +105,17 @@ def _coins(model, tr, paper, info) -> Component:
 
 
 def _item_sheets(model, cid: str, kind: str, title: str, letter: str, items, paper, info, draw) -> Component:
-    """A component of coded items (`.code`), drawn by `draw(canvas, chosen items, title)`;
-    --only reprints the items named."""
+    """A component of coded items (`.code`; `.qty` pieces each where the item is a run of alike
+    stickers or coins), drawn by `draw(canvas, chosen items, title)`; --only reprints the items named."""
     codes = tuple(item.code for item in items)
+    pieces = tuple(getattr(item, "qty", 1) for item in items)
 
     def render(only):
         chosen = [item for item in items if only is None or item.code in only]
         return render_pages(paper, info(title), lambda c: draw(c, chosen, title))
 
-    return Component(cid, kind, title, codes, render, code_prefix=f"{model.code_prefix}-{letter}")
+    return Component(cid, kind, title, codes, render, code_prefix=f"{model.code_prefix}-{letter}",
+                     pieces=pieces if any(n != 1 for n in pieces) else ())
 
 
 def player_codes(model: DiceGame, players: int) -> list[str]:
