@@ -21,6 +21,7 @@ from printkit.layout.geometry import PAPERS
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.durable import Waiter, atomic_write, write_files  # noqa: F401 (atomic_write: for the other writers)
 from printkit.loader import GameData, derived, folder_hash, list_games, load_game
+from printkit.render.text import TextOverflow
 from printkit.kit_file import fronts_and_backs, kit_document, kit_file, render_into
 from printkit.units import mm
 
@@ -94,10 +95,14 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
         components = [c for c in components if c.id in selection]
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
-    with production.using(options.production()), production.collecting() as notes:
-        with kit_document(options, tr) as document:
-            rendered = render_into(document, options, components, selection)
-        combined, total, datas = kit_file(options, tr, document, rendered)
+    try:
+        with production.using(options.production()), production.collecting() as notes:
+            with kit_document(options, tr) as document:
+                rendered = render_into(document, options, components, selection)
+            combined, total, datas = kit_file(options, tr, document, rendered)
+    except TextOverflow as overflow:   # a translation too long for its box: name its catalog entry
+        from printkit.i18n_tools.overflow import overflow_error
+        raise overflow_error(options, overflow) from None
     for (component, _, pages, _), data in zip(rendered, datas):
         name = f"{stem}-{component.id}.pdf"
         files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
