@@ -76,7 +76,7 @@ def empty_workspace(tmp_path_factory, monkeypatch):
 
 # The slowest checks, marked `slow`: the README's test command leaves them out (pyproject's addopts)
 # and CI runs them (.ci/run). Each renders every page of whole kits and reads back its pixels or
-# text, or installs printkit: together about 40 % of the suite's CPU time (DEVELOPING.md, Tests).
+# text, or installs printkit: 76 tests, more than half of the suite's CPU time (DEVELOPING.md, Tests).
 SLOW = ("tests/test_print_ready.py", "tests/test_text_sizes.py", "tests/test_safe_zone.py",
         "tests/test_installed_wheel.py")
 
