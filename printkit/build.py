@@ -22,6 +22,7 @@ from printkit.layout.geometry import PAPERS
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.durable import Waiter, atomic_write, write_files  # noqa: F401 (atomic_write: for the other writers)
 from printkit.loader import GameData, derived, folder_hash, list_games, load_game
+from printkit.render.text import TextOverflow
 from printkit.kit_file import fronts_and_backs, kit_document, kit_file, render_into
 from printkit.units import mm
 
@@ -97,10 +98,14 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
     cuts: dict[str, list[cutlog.PageCuts]] = {}
-    with production.using(options.production()), production.collecting() as notes:
-        with kit_document(options, tr) as document:
-            rendered = render_into(document, options, [_cuts_noted(c, cuts) for c in components], selection)
-        combined, total, datas = kit_file(options, tr, document, rendered)
+    try:
+        with production.using(options.production()), production.collecting() as notes:
+            with kit_document(options, tr) as document:
+                rendered = render_into(document, options, [_cuts_noted(c, cuts) for c in components], selection)
+            combined, total, datas = kit_file(options, tr, document, rendered)
+    except TextOverflow as overflow:   # a translation too long for its box: name its catalog entry
+        from printkit.i18n_tools.overflow import overflow_error
+        raise overflow_error(options, overflow) from None
     for (component, own, pages, drawn), data in zip(rendered, datas):
         name = f"{stem}-{component.id}.pdf"
         files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))

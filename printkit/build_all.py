@@ -124,8 +124,14 @@ FAILURE_CHARS = 900   # a failure travels back from a worker in one atomic pipe 
 
 
 def failure(options: KitOptions, error: Exception) -> KitFailure:
-    """The kit and the error's first lines; an error that is not printkit's names its type."""
-    text = str(error) if isinstance(error, PrintkitError) else f"{error.__class__.__name__}: {error}"
+    """The kit and the error's first lines; an error that is not printkit's is a bug: one line
+    naming its type and the crash report written for it (printkit/crash.py)."""
+    if isinstance(error, PrintkitError):
+        text = str(error)
+    else:
+        from printkit.crash import one_line, write_report
+        what = f"printkit build --all: {options.game} ({options.lang})"
+        text = one_line("building the kit", error, write_report(error, what=what))
     lines = text.splitlines() or [error.__class__.__name__]
     shown = "\n".join(lines[:12]) + (f"\n... and {len(lines) - 12} more line(s)" if len(lines) > 12 else "")
     return KitFailure(options.game, options.lang, shown[:FAILURE_CHARS])

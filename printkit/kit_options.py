@@ -77,7 +77,7 @@ def parse_players(text: str | int | None, low: int, high: int) -> int | None:
         return None
     value = str(text).strip()
     if not (value.isascii() and value.lstrip("-").isdigit()) or len(value) > 6:
-        raise UsageError(f"--players: expected a number from {low} to {high}, got {text!r}")
+        raise UsageError("--players: expected a number from {low} to {high}, got {text!r}", low=low, high=high, text=text)
     return int(value)
 
 
@@ -99,7 +99,8 @@ def split_codes(codes) -> tuple[str, ...]:
 def check_only(codes: tuple[str, ...], only: bool) -> None:
     """`--only` and its codes come together."""
     if codes and not only:
-        raise UsageError(f"unexpected argument(s) {' '.join(codes)}; to reprint items by code, use --only CODE...")
+        raise UsageError("unexpected argument(s) {codes}; to reprint items by code, use --only CODE...",
+                         codes=" ".join(codes))
     if only and not codes:
         raise UsageError("--only: expected one or more item codes, such as MI-I-07")
 

@@ -52,6 +52,17 @@ def _message(error: HTTPException) -> str:
 
 
 def _crash(error: Exception):
-    """A bug: logged with its traceback on the console, one line for the user."""
-    log.exception("internal error on %s", request.path)
-    return render_template("error.html", code=500, message=f"internal error: {error.__class__.__name__}"), 500
+    """A bug: a crash report in the cache folder (traceback, versions: printkit/crash.py), one
+    line on the console with its path, and one line for the user (a page, or JSON under /api/)
+    naming the report by its file name only: the folders of the computer serving stay its own."""
+    from printkit.crash import one_line, write_report
+    from printkit.web.pages import _
+    what = f"{request.method} {request.path}"
+    report = write_report(error, what=what)
+    log.error("%s", one_line(what, error, report))
+    name = report.name if report else "-"
+    message = _("Internal error: printkit wrote a crash report on the computer that serves these pages "
+                "(%(report)s).", report=name)
+    if request.path.startswith("/api/"):
+        return json.dumps({"error": message, "field": ""}) + "\n", 500, {"Content-Type": "application/json"}
+    return render_template("error.html", code=500, message=message), 500
