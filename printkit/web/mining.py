@@ -9,6 +9,7 @@ did not mine), `d1`… (a die roll, when the cards leave a tie), `score=1` once 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,3 +99,24 @@ def _half_tapped(slot: Slot) -> UsageError:
     option = "--block" if slot.prefix[0] == "b" else "--played"
     return UsageError("{option} card {number}: expected a rank and a suit, got {found}",
                       option=option, number=slot.prefix[1:], found=found)
+
+
+MINING_PLACE = re.compile(r"--(winning|block|played|dice)(?: (?:card )?P?(\d+))?")
+
+
+def mining_refusal(error: PrintkitError | None) -> str:
+    """A mining refusal in the page's words: the card picker it is about, as the page names it
+    ("Block: card 2", "P3 plays"), then what is wrong, in the page's language."""
+    from printkit.web.pages import _
+    from printkit.web.refusals import located, what_is_wrong, where_of
+    if error is None:
+        return ""
+    found = MINING_PLACE.fullmatch(where_of(error))
+    if found is None:
+        return located("", what_is_wrong(error))
+    option, number = found.groups()
+    place = {"winning": _("Winning card on the board"),
+             "block": _("Block: card %(n)s", n=number) if number else _("Block"),
+             "played": _("P%(n)s plays", n=number) if number else _("Cards played"),
+             "dice": _("Die of P%(n)s", n=number) if number else _("Die rolls")}[option]
+    return located(place, what_is_wrong(error))
