@@ -165,7 +165,7 @@ def read_value(item: Input, text: str, prefix: str) -> Any:
     text = text.strip()
     if item.kind == "int":
         if not re.fullmatch(r"-?\d{1,%d}" % MAX_DIGITS, text):
-            raise UsageError("expected a whole number such as 3, got {found}", found=text or _NOTHING)
+            raise UsageError("must be a whole number, such as 3; not {found}", found=text or _NOTHING)
         return int(text)
     if item.kind == "switch":
         return text == "1"

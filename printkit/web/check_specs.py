@@ -48,7 +48,7 @@ def _track() -> Spec:
     return Spec("triple-bataille", "track", N_("Where the pawn stands on the money-creation track, and how many new credits the Bank may grant."),
                 inputs=(Input(("players",), N_("Players"), low=3, high=20),
                         Input(("credits",), N_("Credits outstanding"), help=N_("Credit cards the Bank has granted and not yet been repaid."), low=0, high=999),
-                        Input(("variant",), N_("Track"), kind="choice", choices=_track_choices),
+                        Input(("variant",), N_("Track"), kind="choice", choices=_track_choices, optional=True),
                         Input(("devaluations",), N_("Devaluations so far"), low=0, high=99, optional=True)))
 
 

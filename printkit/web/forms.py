@@ -174,13 +174,15 @@ def read_kit_form(form: KitForm, args) -> KitForm:
         value = raw.strip() if isinstance(raw, str) else ""
         flag = "--" + item.name.replace("_", "-")
         if len(value) > MAX_VALUE:
-            form.errors[item.name] = UsageError(f"{flag}: expected at most {MAX_VALUE} characters, got {len(value)}")
+            form.errors[item.name] = UsageError("{flag}: expected at most {limit} characters, got {count}",
+                                                flag=flag, limit=MAX_VALUE, count=len(value))
             value = ""
         elif any(ord(c) < 32 for c in value):
-            form.errors[item.name] = UsageError(f"{flag}: expected printable text, got {value!r}")
+            form.errors[item.name] = UsageError("{flag}: expected printable text, got {value!r}", flag=flag, value=value)
             value = ""
         elif item.switch and value not in ("", SWITCH_ON):
-            form.errors[item.name] = UsageError(f"{flag}: expected {SWITCH_ON} (ticked) or nothing, got {value!r}")
+            form.errors[item.name] = UsageError("{flag}: expected {on} (ticked) or nothing, got {value!r}",
+                                                flag=flag, on=SWITCH_ON, value=value)
             value = ""
         form.values[item.name] = value
         item.value = value

@@ -33,13 +33,13 @@ def said(form: KitForm, name: str, error: PrintkitError, typed: str) -> str:
     if name == "players" and field.number:
         what = _("a number from %(low)s to %(high)s, not %(got)s", low=field.number[0], high=field.number[1], got=got)
     elif name == "marks":
-        (_n1, (l1, h1)), (_n2, (l2, h2)), (_n3, (l3, h3)) = MARK_LIMITS.items()
+        bounds = dict(zip(("l1", "h1", "l2", "h2", "l3", "h3"),
+                          ("%g" % bound for pair in MARK_LIMITS.values() for bound in pair)))
         what = _("three numbers in mm, such as 4,1,0.1: the length from %(l1)s to %(h1)s, the gap from %(l2)s "
-                 "to %(h2)s, the line width from %(l3)s to %(h3)s; not %(got)s",
-                 l1=f"{l1:g}", h1=f"{h1:g}", l2=f"{l2:g}", h2=f"{h2:g}", l3=f"{l3:g}", h3=f"{h3:g}", got=got)
+                 "to %(h2)s, the line width from %(l3)s to %(h3)s; not %(got)s", got=got, **bounds)
     elif name == "back_offset":
-        what = _("two numbers in mm from -%(limit)s to %(limit)s, such as 1.5,-0.5; not %(got)s",
-                 limit=f"{LIMIT_MM:g}", got=got)
+        limit = "%g" % LIMIT_MM
+        what = _("two numbers in mm from -%(limit)s to %(limit)s, such as 1.5,-0.5; not %(got)s", limit=limit, got=got)
     elif name == "seed":
         what = _("a whole number such as 2019, not %(got)s", got=got)
     elif name == "lang" and UNTRANSLATED.match(message) and typed in {value for value, _s, _g in field.choices}:

@@ -43,22 +43,27 @@ def _filled(error: UsageError, template: str) -> str:
         return ""
 
 
-def what_is_wrong(error: PrintkitError) -> str:
-    """The message after its path, in the page's language."""
+def what_is_wrong(error: PrintkitError, rename=None) -> str:
+    """The message after its path, in the page's language; `rename(value)` may say a value that
+    is itself a path (`it is already at players.Ana.datasets[0]`) in the page's words."""
     if not isinstance(error, UsageError):
         return str(error)
     prefix = _prefix(error)
     english = str(error)[len(_filled(error, prefix)):] if prefix else str(error)
     plain = _plain(english)
-    if plain is not None or tr().lang == SOURCE_LANG:
-        return plain if plain is not None else english
-    translated = tr().gettext(error.template)
+    if plain is not None:
+        return plain
+    translated = tr().gettext(error.template) if tr().lang != SOURCE_LANG else error.template
     start = re.match(r"\s*:\s*".join(re.escape(part) for part in prefix.split(": ")), translated) if prefix else None
     if prefix and start is None:
         return error.said(tr().gettext)
-    values = {name: tr().gettext(value) if isinstance(value, Word) else value for name, value in error.values.items()}
+    values = {name: tr().gettext(value) if isinstance(value, Word) and tr().lang != SOURCE_LANG else value
+              for name, value in error.values.items()}
+    if rename is not None:
+        values = {name: rename(value) if isinstance(value, str) else value for name, value in values.items()}
     try:
-        return translated[start.end() if start else 0:].format(**values)
+        rest = translated[start.end() if start else 0:]
+        return rest.format(**values) if error.values else rest
     except (KeyError, IndexError, ValueError):
         return english
 
@@ -95,15 +100,19 @@ def label_of(item: Input) -> str:
     return _("%(label)s, %(part)s", label=label, part=_(item.part)) if item.part else label
 
 
-def field_words(form: CheckForm, name: str) -> str:
-    """How the page names a field: "Pot", "Player B — Stake (liasses)", "Ana — Treasure 2: dataset cards"."""
+def field_words(form: CheckForm, name: str, exact: bool = True) -> str:
+    """How the page names a field: "Pot", "Player B — Stake (liasses)", "Ana — Treasure 2: dataset
+    cards"; a pair by its own label ("Alice — Square") when the mistake is about both."""
     found = form.field(name)
     if found is None:
         return ""
+    label = label_of(found.input) if exact or not found.input.part else _(found.input.label)
     row = form.row_of(name)
     if row is None:
-        return label_of(found.input)
-    return _("%(who)s — %(what)s", who=row_words(form, row.number), what=label_of(found.input))
+        return label
+    if not exact and found.input.path == (form.spec.rows.name_key,):
+        return row_words(form, row.number)
+    return _("%(who)s — %(what)s", who=row_words(form, row.number), what=label)
 
 
 def row_words(form: CheckForm, number: int) -> str:
@@ -116,8 +125,9 @@ def row_words(form: CheckForm, number: int) -> str:
     return name
 
 
-def field_of_path(form: CheckForm, where: str) -> str:
-    """The field a refusal's path is about ('' for the whole form)."""
+def field_of_path(form: CheckForm, where: str) -> tuple[str, bool]:
+    """The field a refusal's path is about ('' for the whole form), and whether the path names
+    that field itself (False: it names the pair the field belongs to, or its whole row)."""
     tokens = _tokens(form, where)
     rows = form.spec.rows
     candidates: list[Field] = form.fields
@@ -126,14 +136,14 @@ def field_of_path(form: CheckForm, where: str) -> str:
             and tokens[1] < len(form.rows):
         candidates, tail = form.rows[tokens[1]].fields, tokens[2:]
         if not tail:
-            return candidates[0].name
-    best, score = "", 0
+            return candidates[0].name, False
+    best, score, exact = "", 0, False
     for item in candidates:
         path = list(item.input.path)
         common = next((k for k in range(min(len(path), len(tail)), 0, -1) if tail[:k] == path[:k]), 0)
         if common > score and (common == len(path) or common == len(tail)):
-            best, score = item.name, common
-    return best
+            best, score, exact = item.name, common, common == len(path)
+    return best, exact
 
 
 def _tokens(form: CheckForm, where: str) -> list:
@@ -162,11 +172,22 @@ def word_errors(form: CheckForm) -> list[str]:
     """Every mistake of the form in the page's words, each also set beside its field."""
     messages = []
     for name, error in form.errors:
+        exact = True
         if not name:
-            name = field_of_path(form, where_of(error))
-        message = located(field_words(form, name), what_is_wrong(error))
+            name, exact = field_of_path(form, where_of(error))
+        message = located(field_words(form, name, exact), what_is_wrong(error, lambda value: _path_words(form, value)))
         found = form.field(name)
         if found is not None and not found.error:
             found.error = message
         messages.append(message)
     return messages
+
+
+def _path_words(form: CheckForm, value: str) -> str:
+    """A value that is a path of this form's document, in the page's words; any other as it is."""
+    keys = {item.input.path[0] for item in form.fields} | ({form.spec.rows.key} if form.spec.rows else set())
+    found = re.match(r"([A-Za-z_]\w*)[.\[]", value)
+    if found is None or found.group(1) not in keys:
+        return value
+    name, exact = field_of_path(form, value)
+    return field_words(form, name, exact) if name else value
