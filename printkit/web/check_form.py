@@ -136,7 +136,7 @@ def row_inputs(spec: Spec, slots: int) -> list[Input]:
 
 
 def _count(raw: str, low: int, high: int, default: int) -> int:
-    return int(raw) if raw.isascii() and raw.isdigit() and low <= int(raw) <= high else default
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 3 and low <= int(raw) <= high else default
 
 
 def empty_form(spec: Spec, args, default_rows: int, default_slots: int) -> CheckForm:

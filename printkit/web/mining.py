@@ -51,7 +51,8 @@ class MiningForm:
     @classmethod
     def from_args(cls, args) -> "MiningForm":
         raw = args.get("players", "")
-        players = int(raw) if raw.isascii() and raw.isdigit() and MIN_PLAYERS <= int(raw) <= MAX_PLAYERS else DEFAULT_PLAYERS
+        players = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 2 and MIN_PLAYERS <= int(raw) <= MAX_PLAYERS \
+            else DEFAULT_PLAYERS
         form = cls(players=players, submitted="score" in args)
         form.winning = _slot(args, "w")
         form.block = [_slot(args, f"b{n}") for n in range(1, players + 1)]
@@ -91,14 +92,14 @@ def _die(value: str) -> str:
 
 
 def _half_tapped(slot: Slot) -> UsageError:
-    """A card with a rank and no suit (or the reverse), named by the CLI option it stands for:
-    w -> --winning, b2 -> --block card 2, p3 -> --played card 3."""
+    """A card with a rank and no suit (or the reverse), named by the CLI option it stands for
+    (w -> --winning, b2 -> --block card 2, p3 -> --played card 3); the page names it by its picker."""
     found = slot.card or Word("nothing")
     if slot.prefix == "w":
-        return UsageError("--winning: expected a rank and a suit, got {found}", found=found)
-    option = "--block" if slot.prefix[0] == "b" else "--played"
-    return UsageError("{option} card {number}: expected a rank and a suit, got {found}",
-                      option=option, number=slot.prefix[1:], found=found)
+        where = "--winning"
+    else:
+        where = f"{'--block' if slot.prefix[0] == 'b' else '--played'} card {slot.prefix[1:]}"
+    return UsageError("{where}: expected a rank and a suit, got {found}", where=where, found=found)
 
 
 MINING_PLACE = re.compile(r"--(winning|block|played|dice)(?: (?:card )?P?(\d+))?")
