@@ -93,6 +93,13 @@ class KitForm:
     def advanced_fields(self) -> list[Field]:
         return [f for f in self.fields if f.advanced and not f.hidden]
 
+    @property
+    def advanced_open(self) -> bool:
+        """The printer's options stay unfolded when one of them was changed or is wrong (the
+        remembered back offset alone does not unfold them)."""
+        return any(f.name in self.errors or (f.value and f.value != f.default and f.name != "back_offset")
+                   for f in self.advanced_fields)
+
 
 def field_of(message: str) -> str:
     """The form field a CLI message is about: `--back-offset: …` -> back_offset."""
@@ -116,7 +123,9 @@ def kit_form(game: str, page_lang: str = "en") -> KitForm | None:
     counted again for each form: a translator's catalog changes while the server runs."""
     if not isinstance(game, str) or game not in list_games():
         return None
-    fields = [replace(f, choices=language_choices(game, page_lang)) if f.name == "lang" else replace(f)
+    languages = language_choices(game, page_lang)
+    drafts = any(group == DRAFT_GROUP for _value, _shown, group in languages)
+    fields = [replace(f, choices=languages, hint=f.hint if drafts else "") if f.name == "lang" else replace(f)
               for f in _fields(game)]
     return KitForm(game, dict(game_titles())[game], fields)
 
