@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from printkit.i18n import Translator
 from printkit.kit_options import N_
+from printkit.loader import load_game
 from printkit.web.check_form import Input, Rows, Spec
 
 BOARD = 50   # the dice game's board: columns and rows from 1 to 50
@@ -54,12 +55,17 @@ def _track() -> Spec:
 
 @lru_cache(maxsize=4)
 def _track_choices(lang: str) -> tuple[tuple[str, str], ...]:
-    """The debt-money tracks by the titles the printed board gives them, in the page's language."""
-    from printkit.games.triple_bataille.model import load_model
+    """The debt-money tracks (decks/triple-bataille/track.toml) by the titles the printed board gives
+    them, in the page's language (the game's catalog)."""
     board = Translator(lang, ("triple-bataille",))
-    tracks = load_model().debt_tracks
+    tracks = load_game("triple-bataille").documents["track"]["dette"]
     order = sorted(tracks, key=lambda track: track != "standard")
-    return tuple((track, board.pgettext("board", tracks[track].title).replace("\u00a0", " ")) for track in order)
+    # The board prints the options' titles only; the standard track's is said here (the page translates it).
+    return tuple((track, STANDARD_TRACK if track == "standard" else _plain(board.pgettext("board", tracks[track]["title"])))
+                 for track in order)
+
+
+STANDARD_TRACK = N_("Debt money: standard cycles")
 
 
 def _score() -> Spec:
@@ -78,13 +84,20 @@ def _score() -> Spec:
 
 @lru_cache(maxsize=4)
 def _purposes(lang: str) -> tuple[tuple[str, str], ...]:
-    """The purpose cards, by code and by the name the printed card gives them."""
-    from printkit.games.data_tycoon.model import load_model
-    from printkit.games.data_tycoon.referee_words import Names
-    model = load_model()
-    names = Names(model, Translator(lang, ("web",)) if lang != "en" else None)
-    cards = sorted(card for card in model.by_code.values() if card.kind == "purpose")
-    return (("", "—"),) + tuple((card.code, f"{card.code} {names.purpose(card.purpose)}") for card in cards)
+    """The purpose cards (as `printkit cards data-tycoon` lists them), by code and by the name the
+    printed card gives their purpose, in the page's language (the game's catalog)."""
+    from printkit.build import kit_module
+    data = load_game("data-tycoon")
+    names = {row["id"]: row["name"] for row in data.tables["purposes"]}
+    catalog = Translator(lang, ("data-tycoon",))
+    cards = [row for row in kit_module("data-tycoon").card_list(data, catalog) if row.get("kind") == "purpose"]
+    return (("", "—"),) + tuple((row["code"], _plain(f"{row['code']} {catalog.pgettext('purpose:' + row['purpose'], names[row['purpose']])}"))
+                                for row in cards if row.get("purpose") in names)
+
+
+def _plain(text: str) -> str:
+    """A printed name for a menu: the printed kit's no-break spaces as plain ones (the browser wraps)."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
 def _square(key: str, label: str) -> tuple[Input, Input]:
