@@ -61,3 +61,16 @@ def test_no_inline_script_or_style_for_the_policy_to_block():
 def test_healthz(client):
     response = client.get("/healthz")
     assert response.status_code == 200 and response.get_json() == {"status": "ok", "workers": 0}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_page_shows_a_raw_backtick_or_a_command_line_flag(client, lang):
+    pages = ["/", "/kit/market-island", "/kit/dice-game", "/kit/triple-bataille?build=1&marks=9", "/score",
+             "/score/market-island/mining", "/score/market-island/round", "/score/triple-bataille/battle",
+             "/score/data-tycoon/score", "/score/dice-game/land", "/translate", "/translate/fr?game=dice-game"]
+    for url in pages:
+        body = client.get(url + ("&" if "?" in url else "?") + f"hl={lang}").get_data(as_text=True)
+        shown = re.sub(r"<[^>]+>", " ", body.split("<main>")[1].split("</main>")[0])
+        assert "`" not in shown, url
+        if not url.startswith("/translate/"):      # a proof shows the kit's own printed strings as they are
+            assert not re.search(r"(?<![\w-])--[a-z]", shown), url
