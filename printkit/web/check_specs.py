@@ -164,7 +164,7 @@ def _round() -> Spec:
             Input(("possessed",), N_("Possessed by the spirit of the island"), kind="switch"),
             Input(("balance",), N_("Istokens before the turn"), low=0, high=999),
             Input(("die",), N_("Die roll for a mining tie"), low=1, high=6, optional=True)),
-            low=1, high=6, name_key="id"), finish=_balances_out, start=_balances_in, code_prefix="MI",
+            low=2, high=6, name_key="id"), finish=_balances_out, start=_balances_in, code_prefix="MI",
         keyed=(("balances", "balance"), ("dice", "die")))
 
 

@@ -84,10 +84,6 @@ class Pool:
                 self._executor.shutdown(wait=False, cancel_futures=True)
                 self._executor = None
 
-    @property
-    def alive(self) -> bool:
-        return self.workers == 0 or self._executor is None or not getattr(self._executor, "_broken", False)
-
     def close(self) -> None:
         with self._lock:
             if self._executor is not None:

@@ -77,6 +77,12 @@ def on_screen(browser, element) -> bool:
         element)
 
 
+def press(browser, element) -> None:
+    """Scroll an element to the middle of the screen, as a thumb does, and tap it."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
 def policy_complaints(browser) -> list[str]:
     return [entry["message"] for entry in browser.get_log("browser") if "Content Security Policy" in entry["message"]]
 
@@ -172,12 +178,10 @@ def test_a_french_refusal_on_a_phone(site, browser, tmp_path):
     from selenium.webdriver.common.by import By
     browser.get(f"{site}/score/data-tycoon/score?hl=fr")
     box = wait_for(lambda: browser.find_elements(By.NAME, "r1_datasets"))[0]
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+    press(browser, box)
     box.clear()
     box.send_keys("DT-S-14")
-    settle = browser.find_element(By.ID, "settle")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
-    settle.click()
+    press(browser, browser.find_element(By.ID, "settle"))
     error = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "#result li"))[0]
     assert on_screen(browser, error)
     browser.save_screenshot(str(tmp_path / "french-refusal-375.png"))
@@ -200,8 +204,7 @@ def test_every_referee_form_settles_with_the_verdict_on_screen(site, browser, si
         browser.get(f"{site}/score/{game}/{check}?hl=en")
         settle = wait_for(lambda: browser.find_elements(By.ID, "settle"))[0]
         assert not browser.find_elements(By.TAG_NAME, "textarea")
-        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
-        settle.click()
+        press(browser, settle)
         verdict = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0]
         assert on_screen(browser, verdict), (game, check, size)
         cli = CliRunner().invoke(main, ["score", game, check, str(EXAMPLES / f"{game}-{check}.json")])
@@ -215,16 +218,12 @@ def test_switching_to_french_keeps_what_was_typed_and_the_steppers_work(site, br
     from selenium.webdriver.common.by import By
     browser.get(f"{site}/score/triple-bataille/battle?hl=en")
     name = wait_for(lambda: browser.find_elements(By.NAME, "r2_player"))[0]
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", name)
+    press(browser, name)
     name.clear()
     name.send_keys("Bruno")
-    plus = browser.find_element(By.CSS_SELECTOR, "button.step[data-for='r2_workshops'][data-step='1']")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", plus)
-    plus.click()
+    press(browser, browser.find_element(By.CSS_SELECTOR, "button.step[data-for='r2_workshops'][data-step='1']"))
     assert browser.find_element(By.NAME, "r2_workshops").get_attribute("value") == "3"
-    settle = browser.find_element(By.ID, "settle")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
-    settle.click()
+    press(browser, browser.find_element(By.ID, "settle"))
     wait_for(lambda: browser.find_elements(By.ID, "verdict"))
     browser.find_element(By.CSS_SELECTOR, "a[hreflang='fr']").click()
     verdict = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "html[lang='fr'] #verdict"))[0]

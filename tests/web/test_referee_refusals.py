@@ -71,9 +71,9 @@ MINING = [   # the form's own check (a card half tapped), then the referee's, na
     ("players=2&w=9C&b1=9H&b2=9D&p1=9H&p2=9H&score=1",
      "P2 joue : 9H est déjà jouée par P1 ; chaque carte classique ne sert qu’une fois",
      "P2 plays: 9H is already played by P1; expected each standard card once"),
-    ("players=2&w=9C&b1=9H&b2=9D&p1=-&p2=-&score=1",
-     "Cartes jouées : il faut au moins un mineur ; reçu : '-' pour chaque joueur",
-     "Cards played: expected at least one miner, got '-' for every player"),
+    ("players=2&w=9C&b1=9H&b2=9D&p1=9C&p2=-&score=1",
+     "P1 joue : 9C est la carte gagnante posée sur le plateau ; il faut une carte encore dans la pioche classique",
+     "P1 plays: 9C is the winning card on the board; expected a card still in the standard deck"),
 ]
 
 
