@@ -13,7 +13,8 @@ from flask import render_template, request
 
 from printkit import resources
 from printkit.errors import PrintkitError
-from printkit.web.check_form import CheckForm, Spec, document, empty_form, example_counts, fill
+from printkit.web.check_fill import example_counts, fill
+from printkit.web.check_form import CheckForm, Spec, document, empty_form
 from printkit.web.check_specs import specs
 from printkit.web.pages import tr
 from printkit.web.refusals import label_of, row_words, word_errors

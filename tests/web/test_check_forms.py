@@ -16,7 +16,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from printkit.cli import main
 from printkit.i18n import Translator, WEB_DOMAIN
 from printkit.referee import run
-from printkit.web.check_form import empty_form, example_counts, fill
+from printkit.web.check_fill import example_counts, fill
+from printkit.web.check_form import empty_form
 from printkit.web.check_specs import specs
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
