@@ -91,17 +91,21 @@ def tree(pid: int) -> list[int]:
     return found if Path(f"/proc/{pid}").exists() else []
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of the server and its worker processes so far."""
+def cpu_by_process(pid: int) -> dict[int, float]:
+    """User + system CPU time so far of the server and of each of its worker processes."""
     ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-    total = 0
+    found = {}
     for member in tree(pid):
         try:
             fields = Path(f"/proc/{member}/stat").read_text().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])
+            found[member] = (int(fields[11]) + int(fields[12])) / ticks
         except (OSError, IndexError, ValueError):
             pass
-    return total / ticks
+    return found
+
+
+def cpu_seconds(pid: int) -> float:
+    return sum(cpu_by_process(pid).values())
 
 
 def rss_mb(pid: int) -> list[float]:
@@ -180,21 +184,36 @@ def burst(workers: int | None, runs: int) -> None:
             kits = Path(cache) / "web-kits-1"
             times: dict[str, list[float]] = {"one after another": [], "all 6 at once": []}
             cpus: dict[str, list[float]] = {name: [] for name in times}
+            floors: list[float] = []
             for _ in range(runs):
                 for name, clients in (("one after another", 1), ("all 6 at once", len(BURST))):
                     shutil.rmtree(kits, ignore_errors=True)
                     kits.mkdir()
-                    cpu = cpu_seconds(process.pid)
+                    before = cpu_by_process(process.pid)
                     _latencies, wall, _digests = one_pass(urls(base, BURST), clients)
+                    used = {pid: seconds - before.get(pid, 0.0) for pid, seconds in cpu_by_process(process.pid).items()}
                     times[name].append(wall)
-                    cpus[name].append(cpu_seconds(process.pid) - cpu)
+                    cpus[name].append(sum(used.values()))
+                    if clients > 1:
+                        floors.append(_floor(used, process.pid))
         finally:
             stop(process)
     for name, walls in times.items():
         print(f"  {name:>17}: {' '.join(f'{w:.2f}' for w in walls)} s; median {statistics.median(walls):.2f} s "
-              f"(server CPU median {statistics.median(cpus[name]):.2f} s)")
+              f"(CPU of the server and its workers, median {statistics.median(cpus[name]):.2f} s)")
+    if floors:
+        print(f"  at once, the least wall time the CPU work allows on free cores: median {statistics.median(floors):.2f} s "
+              f"(the busiest worker's CPU, or all the CPU over the cores, whichever is more)")
     ratio = statistics.median(times["all 6 at once"]) / statistics.median(times["one after another"])
     print(f"  at once / one after another: {ratio:.2f}")
+
+
+def _floor(used: dict[int, float], server: int) -> float:
+    """What the CPU work of a burst needs at least, on as many free cores as it uses: the busiest
+    worker's CPU time, or all the CPU time spread over the cores, whichever is larger."""
+    workers = [seconds for pid, seconds in used.items() if pid != server and seconds > 0.02]
+    cores = max(1, min(len(workers), os.cpu_count() or 1))
+    return max(max(workers, default=0.0), sum(used.values()) / cores)
 
 
 def main() -> None:
