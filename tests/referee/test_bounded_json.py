@@ -79,3 +79,10 @@ def test_score_file_says_one_line_and_exits_2(tmp_path, body):
     result = CliRunner().invoke(main, ["score", "triple-bataille", "track", str(path)])
     assert result.exit_code == 2
     assert len(result.output.splitlines()) == 1 and result.output.startswith(f"error: {path}:1: expected ")
+
+
+def test_a_die_roll_of_five_thousand_digits_on_the_command_line_is_one_line():
+    result = CliRunner().invoke(main, ["score", "market-island", "--winning", "9C", "--block", "9H", "KH",
+                                       "--played", "9D", "AC", "--dice", "P1=" + "9" * 5000])
+    assert result.exit_code == 2
+    assert result.output == "error: --dice: expected PLAYER=ROLL such as P1=4, got 'P1=99999999999999999999999999…'\n"
