@@ -46,3 +46,9 @@ def test_an_offset_is_kept_only_when_finite_and_within_the_limit(x, y):
         assert config.parse_offset(f"{x!r},{y!r}") == (x, y) and fine
     except UsageError:
         assert not fine
+
+
+def test_a_seed_of_five_thousand_digits_is_one_line(tmp_path):
+    result = CliRunner().invoke(main, ["build", "dice-game", "--seed", "9" * 5000, "--out", str(tmp_path / "kit")])
+    assert result.exit_code == 2
+    assert result.output == f"error: --seed: expected an integer from 0 to {2 ** 63 - 1}, got '{'9' * 30}…'\n"
