@@ -169,3 +169,16 @@ def test_random_queries_on_every_page(client, data):
     query = data.draw(st.dictionaries(st.sampled_from(QUERY_NAMES) | st.text(max_size=5),
                                       st.sampled_from(VALUES) | st.text(max_size=40), max_size=5))
     ok(client.get(url, query_string=query))
+
+
+def test_two_megabytes_to_every_route(client):
+    import re
+    samples = {"game": "market-island", "check": "mining", "lang": "fr", "number": "1", "part": "cover",
+               "page": "1", "filename": "style.css"}
+    for rule, _names in every_route(client):
+        url = re.sub(r"<(?:\w+:)?(\w+)>", lambda m: samples[m.group(1)], rule)
+        for method in ("POST", "PUT", "GET"):
+            response = client.open(url, method=method, data=b"[" * 2_000_000)
+            ok(response)
+            if method != "GET":
+                assert response.status_code in (405, 413), (url, method, response.status_code)
