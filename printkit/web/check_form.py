@@ -1,11 +1,12 @@
 """A referee check as a form: fields a referee fills at the table (numbers with steppers, cards
 and codes typed as words, ticks, menus), read back from the query string into the JSON document
-`printkit score` reads, and filled from one (the shipped example, when the page opens).
+`printkit score` reads (check_fill.py fills a form from one: the shipped example, when the page
+opens).
 
 A check's form is declared in `check_specs.py` as `Input`s: top-level ones, and one `Rows` of
 per-player inputs (a list of objects, or an object keyed by the players' names). Each input
 names where its value goes in the document by a path (`("at", 0)`: the first number of "at").
-Inputs under a numbered slot (`("treasures", 1, "cards")`) repeat `slots` times per player;
+Inputs under a numbered slot (declared as `("treasures", 0, "cards")`) repeat `slots` times per player;
 a slot left blank is left out. Query names: `liasse`, `r2_stake`, `r1_treasures_0_cards`,
 `rows` and `slots` (how many), `settle=1` once sent.
 """

@@ -1,8 +1,9 @@
 """Referee pages (`/score/<game>/<check>`) and the JSON API (`POST /api/score/<game>/<check>`).
 
 Both call the same referee as `printkit score`: the API answers exactly what `--json` prints,
-the pages show the words the command prints. Mistakes are the referee's one-line messages; the
-API answers them with HTTP 400 and `{"error", "field"}`.
+the pages (forms: check_pages.py, mining.py) show the words the command prints, in the page's
+language. Mistakes are the referee's one-line messages; the API answers them in English with
+HTTP 400 and `{"error", "field"}`, the pages name the field in their own words (refusals.py).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def codes_whole(words: str) -> Markup:
     return Markup(CARD_CODE.sub(lambda code: f'<span class="code">{code.group(0)}</span>', str(escape(words))))
 
 
-BODY_NAME = Word("request body")   # what a JSON mistake's message names: the API's body, the page's text box
+BODY_NAME = Word("request body")   # what a JSON mistake's message names: the API's body
 FIELD = re.compile(r"^(--)?([A-Za-z_][\w.\[\]-]*):")
 
 
