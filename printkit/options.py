@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from printkit import config
@@ -23,7 +24,7 @@ def parse_marks(text: str | None) -> MarkStyle:
         values = [float(p) for p in parts]
     except ValueError:
         values = []
-    if len(values) != 3:
+    if len(values) != 3 or not all(math.isfinite(v) for v in values):
         raise UsageError(f"--marks: expected LEN,OFFSET,WIDTH in mm such as 4,1,0.1, got {text!r}")
     for (name, (low, high)), value in zip(MARK_LIMITS.items(), values):
         if not low <= value <= high:

@@ -412,14 +412,17 @@ def score(game, words) -> None:
               help="Address to listen on; anything but this computer's loopback lets others use the pages.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port (0: any free port).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the pages in the default browser.")
-def serve(host, port, open_browser) -> None:
+@click.option("--workers", type=click.IntRange(0, 64), default=None,
+              help="Processes that build kits at once [default: one per core, at most 8; 0: builds take turns "
+                   "in the server's own process].")
+def serve(host, port, open_browser, workers) -> None:
     """Kits, referees and translators' tools as web pages: start, then open the address printed."""
     from printkit.web.server import exposure_warning, serve as run_server
     warning = exposure_warning(host)
     if warning:
         click.echo(warning, err=True)
     try:
-        run_server(host, port, open_browser=open_browser)
+        run_server(host, port, workers=workers, open_browser=open_browser)
     except OSError as exc:
         raise UsageError(f"--host {host} --port {port}: cannot listen ({exc.strerror or exc})") from None
 

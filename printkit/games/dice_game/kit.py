@@ -54,8 +54,9 @@ RANDOM_SEED = True
 def parse_seed(raw) -> int:
     """The --seed value as an integer from 0 to MAX_SEED; anything else is a usage error."""
     text = str(raw).strip()
-    if not text.isascii() or not text.isdigit() or int(text) > MAX_SEED:
-        raise UsageError(f"--seed: expected an integer from 0 to {MAX_SEED}, got {raw!r}")
+    if not text.isascii() or not text.isdigit() or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
+        shown = text if len(text) <= 40 else text[:30] + "…"   # thousands of digits: never read as a number
+        raise UsageError(f"--seed: expected an integer from 0 to {MAX_SEED}, got {shown!r}")
     return int(text)
 
 
