@@ -179,6 +179,12 @@ class Record:
 
     source: Any  # errors.Source
     values: dict[str, Any] = field(default_factory=dict)
+    places: dict[str, Any] = field(default_factory=dict, compare=False)   # column -> its cell's Source
+
+    def place(self, column: str) -> Any:
+        """Where a column's cell is, as errors name it: `cards.csv:7: name` (the line the cell
+        starts on), `cards.xlsx:Sheet1:B7: name`."""
+        return self.places.get(column, self.source)._replace(key=column)
 
     def __getitem__(self, name: str) -> Any:
         return self.values[name]
