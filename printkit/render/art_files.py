@@ -59,8 +59,22 @@ def import_svg_reader() -> None:
     from reportlab.graphics import renderPDF  # noqa: F401
 
 
+class UnprintableSvg(ValueError):
+    """An SVG file using what svglib does not draw faithfully (printkit/svg_features.py)."""
+
+
+def refuse_unprintable_svg(path: str) -> None:
+    """Raise UnprintableSvg, naming the element and its line, for a file using a gradient, an
+    opacity, text, an embedded picture or another feature that would not print as drawn."""
+    from printkit.svg_features import describe, svg_problems
+    problems = svg_problems(Path(path).read_bytes())
+    if problems:
+        raise UnprintableSvg(describe(problems))
+
+
 @lru_cache(maxsize=64)
 def _drawing(path: str, stamp: int):
+    refuse_unprintable_svg(path)
     from svglib.svglib import svg2rlg   # only for games that print SVG files
     drawing = svg2rlg(path)
     if drawing is None or not drawing.width or not drawing.height:
@@ -73,6 +87,8 @@ def svg_drawing(path: Path, *, shown: str):
     copy it first). A file that cannot be drawn is a DataError naming `shown`."""
     try:
         return _drawing(str(path), path.stat().st_mtime_ns)
+    except UnprintableSvg as exc:
+        raise DataError(Source(shown), f"{path.name}: {exc}") from None
     except (OSError, ValueError, Exception) as exc:   # svglib raises its parser's own errors
         raise DataError(Source(shown), f"expected an SVG file printkit can draw ({exc})") from None
 
