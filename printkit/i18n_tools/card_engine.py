@@ -12,7 +12,8 @@ card they belong to, never a guess from another card.
   their own gets "Cartes du verger" offered for "Water cards" and an apple's text for a drop of
   rain. A guess is kept only when it comes from the same place (the same context: the same
   card's column, or the same region), whose English was reworded; any other is dropped
-  (`drop_foreign_guesses`), and the entry is left to translate.
+  (`drop_foreign_guesses`), and the entry is left to translate. A guess whose English is the
+  same (a row renamed, its other texts unchanged) is the same translation, and is kept as one.
 """
 
 from __future__ import annotations
@@ -53,6 +54,10 @@ def drop_foreign_guesses(catalog: Catalog, before: dict[str | None, set]) -> int
         if not message.fuzzy or not message.previous_id or not message.id:
             continue
         previous = _english(message.previous_id[0] if len(message.previous_id) == 1 else tuple(message.previous_id))
+        if previous == _english(message.id):   # the same English under a row renamed: the same translation
+            message.flags.discard("fuzzy")
+            message.previous_id = []
+            continue
         if previous in before.get(message.context, set()):
             continue   # the same entry, its English reworded: its old translation is a fair start
         message.string = ("",) * len(message.string) if isinstance(message.string, tuple) else ""

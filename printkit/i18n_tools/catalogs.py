@@ -130,8 +130,8 @@ def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
                 if message.fuzzy and not message.previous_id and (message.context, message.id) in previous:
                     message.previous_id = previous[(message.context, message.id)]
             if data_only is not None:   # a data-only game: no guess from another card; old code contexts carried over
-                card_engine.drop_foreign_guesses(catalog, before)
                 migrated = card_engine.migrate(catalog, old_cards, data_only)
+                card_engine.drop_foreign_guesses(catalog, before)
             copied = fill_sibling_cards(catalog)
             note = f" ({copied} card entries copied from cards with the same English)" if copied else ""
             if data_only is not None and migrated:
