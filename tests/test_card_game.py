@@ -303,7 +303,7 @@ def test_decks_new_builds_and_validates(tmp_path, monkeypatch):
 
 
 def test_the_design_guide_holds_the_current_reference():
-    from printkit.model.card_layout import reference
+    from printkit.model.card_game_reference import reference
     guide = (Path(__file__).resolve().parent.parent / "docs" / "design-a-deck.md").read_text(encoding="utf-8")
     assert reference() in guide, "run `python -m printkit decks reference` and paste it into docs/design-a-deck.md"
 

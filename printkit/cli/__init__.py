@@ -126,8 +126,8 @@ def decks_new(game) -> None:
 
 @decks.command("reference")
 def decks_reference() -> None:
-    """Print the card layout format's reference (Markdown), from the schema that checks layouts."""
-    from printkit.model.card_layout import reference
+    """Print the reference of a data-only game's files (Markdown), from the schema that checks them."""
+    from printkit.model.card_game_reference import reference
     click.echo(reference(), nl=False)
 
 

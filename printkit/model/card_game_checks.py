@@ -11,6 +11,7 @@ from typing import Any
 
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, shown_folder
+from printkit.model.card_game_keys import CREDIT_FIELDS, GAME_FIELDS, SECTION_FIELDS, TABLE_FIELDS, TOP_LEVEL
 from printkit.model.card_layout import ART_TYPES, Layout, Region, is_shown, region_art
 from printkit.model.colours import colour_hex
 from printkit.schema import Record
@@ -21,23 +22,15 @@ ART_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg")
 _DECK_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _LETTER = re.compile(r"^[A-Z0-9]{1,3}$")
 _WHAT = {"id": "lower-case letters, digits and hyphens", "letter": "one to three capital letters or digits"}
-# game.toml of a data-only game: its tables and their keys (model/card_game_reference.py documents them)
-GAME_TABLES = ("game", "credits", "tables", "decks", "cover", "booklet")
-GAME_KEYS = ("id", "title", "engine", "layouts", "code_prefix", "languages", "players", "card_size", "accent")
-CREDIT_KEYS = ("original_title", "authors", "licence", "original", "source", "licence_url", "art")
-TABLE_KEYS = ("file", "columns")
-OTHER_KEYS = {"cover": ("bring",), "booklet": ("template",)}
-
-
 def check_known_keys(meta: dict[str, Any], shown: str, errors: Collector) -> None:
     """Every key of game.toml is one the engine reads: a misspelt key would be ignored without a word."""
-    _unknown(meta, GAME_TABLES, "", shown, errors)
-    for table, keys in (("game", GAME_KEYS), ("credits", CREDIT_KEYS), *OTHER_KEYS.items()):
+    _unknown(meta, TOP_LEVEL, "", shown, errors)
+    for table, fields in (("game", GAME_FIELDS), ("credits", CREDIT_FIELDS), *SECTION_FIELDS.items()):
         if isinstance(meta.get(table), dict):
-            _unknown(meta[table], keys, f"{table}.", shown, errors)
+            _unknown(meta[table], tuple(f.name for f in fields), f"{table}.", shown, errors)
     for name, spec in (meta.get("tables") or {}).items():
         if isinstance(spec, dict):
-            _unknown(spec, TABLE_KEYS, f"tables.{name}.", shown, errors)
+            _unknown(spec, tuple(f.name for f in TABLE_FIELDS), f"tables.{name}.", shown, errors)
 
 
 def _unknown(table: dict[str, Any], known: tuple[str, ...], prefix: str, shown: str, errors: Collector) -> None:

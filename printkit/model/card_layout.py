@@ -303,17 +303,22 @@ def _broken(name: str, own: dict[str, dict[str, Any]]) -> set[str]:
 def reference() -> str:
     """The layout format's reference, in Markdown, from the declarations above."""
     lines = ["### Layout keys", "", "| key | expects | meaning |", "| --- | --- | --- |"]
-    lines += [_row(spec) for spec in LAYOUT_FIELDS]
+    lines += [key_row(spec) for spec in LAYOUT_FIELDS]
     for kind in REGION_TYPES:
         lines += ["", f"### `type = \"{kind}\"`", "", REGION_DOCS[kind], "",
                   "| key | expects | meaning |", "| --- | --- | --- |"]
-        lines += [_row(spec) for spec in REGION_FIELDS[kind]]
+        lines += [key_row(spec) for spec in REGION_FIELDS[kind]]
     return "\n".join(lines) + "\n"
 
 
-def _row(spec: Field) -> str:
-    expects = {"regions": "an array of tables `[[layouts.NAME.regions]]`",
-               "remove": "an array of names"}.get(spec.name) or describe(spec)
+def key_row(spec: Field) -> str:
+    """One key of a reference table: its name, what it expects (and its default), what it means."""
+    expects = {"regions": "an array of tables `[[layouts.NAME.regions]]`", "remove": "an array of names",
+               "players": "a table", "columns": "a table", "card_size": "a size name or a table",
+               "choices": "an array of texts", "languages": "an array of language codes", "bring": "an array of texts",
+               "default": "a value of the column's type", "art": "an array of tables"}.get(spec.name) or describe(spec)
     if not spec.required:
-        expects += f" (optional{'' if spec.default in (None, (), '') else f', default {spec.default!r}'})"
+        default = spec.default if not isinstance(spec.default, tuple) else list(spec.default)
+        shown = str(default).lower() if isinstance(default, bool) else repr(default)
+        expects += f" (optional{'' if default in (None, [], '') else f', default {shown}'})"
     return f"| `{spec.name}` | {expects} | {spec.doc} |"
