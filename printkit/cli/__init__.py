@@ -398,6 +398,8 @@ def serve(host, port, open_browser) -> None:
 
 
 main.add_command(i18n)   # `printkit i18n`: the translators' commands (cli/translators.py)
+from printkit.cli.export import export  # noqa: E402 (it builds its options with _click_option, above)
+main.add_command(export)   # `printkit export`: cards as images (cli/export.py)
 
 
 if __name__ == "__main__":  # pragma: no cover
