@@ -2,23 +2,19 @@
 
 SVG files become reportlab drawings and are drawn with the canvas's own path operators, so
 they stay vectors at any print size and --ink greyscale/saver applies to them as to any
-drawing. Pictures are placed as images; in greyscale and saver ink they are converted to grey
-first (the ink canvas cannot change an image's pixels).
+drawing. Pictures (PNG, JPEG) are placed as images by render/pictures.py.
 """
 
 from __future__ import annotations
 
 import hashlib
-import io
 from functools import lru_cache
 from pathlib import Path
 
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from printkit.errors import DataError, Source
-from printkit.layout import production
 from printkit.layout.geometry import Rect
 
 
@@ -48,7 +44,8 @@ def draw_art(c: Canvas, path: Path, box: Rect, *, shown: str) -> None:
     if path.suffix.lower() == ".svg":
         _draw_svg(c, path, box, shown)
     else:
-        _draw_picture(c, path, box, shown)
+        from printkit.render.pictures import draw_picture   # PNG and JPEG: render/pictures.py
+        draw_picture(c, path, box, shown=shown)
 
 
 def import_svg_reader() -> None:
@@ -169,26 +166,3 @@ class _Recorder:
         if name.startswith("__"):
             raise AttributeError(name)
         return lambda *args, **kwargs: self.calls.append((name, args, kwargs))
-
-
-@lru_cache(maxsize=64)
-def _image(path: str, stamp: int, grey: bool) -> tuple[bytes, int, int]:
-    from PIL import Image
-    with Image.open(path) as image:
-        image.load()
-        converted = image.convert("LA" if grey else "RGBA") if image.mode in ("RGBA", "LA", "P") else \
-            image.convert("L" if grey else "RGB")
-    buffer = io.BytesIO()
-    converted.save(buffer, format="PNG")
-    return buffer.getvalue(), converted.width, converted.height
-
-
-def _draw_picture(c: Canvas, path: Path, box: Rect, shown: str) -> None:
-    grey = production.current().ink != "colour"
-    try:
-        data, width, height = _image(str(path), path.stat().st_mtime_ns, grey)
-    except OSError as exc:
-        raise DataError(Source(shown), f"expected a PNG or JPEG picture ({exc})") from None
-    scale = min(box.w / width, box.h / height)
-    w, h = width * scale, height * scale
-    c.drawImage(ImageReader(io.BytesIO(data)), box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h, mask="auto")

