@@ -21,6 +21,7 @@ from printkit import workspace
 from printkit.cache import cache_dir, store
 from printkit.errors import Collector, DataError, DataErrors, Source, UsageError
 from printkit.schema import Field, Record, coerce
+from printkit.table_csv import FIX
 from printkit.table_files import RawRow, read_rows
 
 GAME_FILE = "game.toml"
@@ -224,7 +225,9 @@ def _check_header(header: list[str], fields: list[Field], source: Source, errors
 
 def _typed_row(header: list[str], row: RawRow, fields: list[Field], errors: Collector) -> Record | None:
     if len(row.cells) != len(header):
-        errors.add(row.source, f"expected {len(header)} cells, got {len(row.cells)}{_runs_on(row)}")
+        hint = _runs_on(row) or (f"; {FIX}" if len(row.cells) > len(header) else
+                                 "; every row has a cell for each column (an empty one: nothing between two commas)")
+        errors.add(row.source, f"expected {len(header)} cells, got {len(row.cells)}{hint}")
         return None
     raw = dict(zip(header, (cell.replace("\r\n", "\n") for cell in row.cells)))
     places = dict(zip(header, row.places))
