@@ -57,7 +57,8 @@ def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
         where = locate(data.id, "manual.toml", fact_id)
         label = f"{stated.get('what', fact_id)} ({stated.get('section', 'manual')})"
         if fact_id not in facts:
-            findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact"))
+            findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact; "
+                                                         f"the deck gives {', '.join(sorted(facts))}"))
             continue
         fact = facts[fact_id]
         if fact.value != stated["value"]:

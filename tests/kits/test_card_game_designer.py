@@ -338,3 +338,13 @@ def test_an_svg_with_a_gradient_is_refused_naming_the_element(workspace):
                                  "cannot print a gradient in an SVG file yet; expected flat colours without transparency: "
                                  "simplify the drawing, or export it as PNG (also: circle at line 5)\n")
     assert run("validate", GAME)[0] == 1
+
+
+def test_a_manual_fact_the_deck_does_not_give_lists_those_it_does(workspace):
+    (workspace / "decks" / GAME / "manual.toml").write_text(
+        "[cards]\nvalue = 8\nsection = \"§1\"\nwhat = \"cards\"\n[weather_cards]\nvalue = 5\nsection = \"§2\"\n"
+        "what = \"weather cards\"\n", encoding="utf-8")
+    code, output = run("validate", GAME)
+    assert code == 0
+    assert "decks/mixed-deck/manual.toml:5: warning: weather cards (§2): no deck value is compared with this fact; " \
+           "the deck gives cards, main_cards, main_kinds, players_max, players_min" in output
