@@ -2,7 +2,7 @@
 
 A layout is a list of regions placed in millimetres on the card, measured from its top-left
 corner. The same declarations check a layout file and write the reference in
-docs/design-a-deck.md (`reference()`), so the two cannot disagree:
+docs/design-a-deck.md (printkit/model/card_game_reference.py), so the two cannot disagree:
 
     [layouts.creature]
     background = "#fffaf0"
@@ -32,7 +32,7 @@ from typing import Any
 from printkit.errors import Collector, Source
 from printkit.loader import typed_entries
 from printkit.model.toml_places import TomlPlaces
-from printkit.schema import Field, coerce, describe
+from printkit.schema import Field, coerce
 
 HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 COLOUR_KEYS = ("colour", "turned_colour")
@@ -298,27 +298,3 @@ def _broken(name: str, own: dict[str, dict[str, Any]]) -> set[str]:
         broken |= own[name].get("broken", set())
         name = own[name].get("extends")
     return broken
-
-
-def reference() -> str:
-    """The layout format's reference, in Markdown, from the declarations above."""
-    lines = ["### Layout keys", "", "| key | expects | meaning |", "| --- | --- | --- |"]
-    lines += [key_row(spec) for spec in LAYOUT_FIELDS]
-    for kind in REGION_TYPES:
-        lines += ["", f"### `type = \"{kind}\"`", "", REGION_DOCS[kind], "",
-                  "| key | expects | meaning |", "| --- | --- | --- |"]
-        lines += [key_row(spec) for spec in REGION_FIELDS[kind]]
-    return "\n".join(lines) + "\n"
-
-
-def key_row(spec: Field) -> str:
-    """One key of a reference table: its name, what it expects (and its default), what it means."""
-    expects = {"regions": "an array of tables `[[layouts.NAME.regions]]`", "remove": "an array of names",
-               "players": "a table", "columns": "a table", "card_size": "a size name or a table",
-               "choices": "an array of texts", "languages": "an array of language codes", "bring": "an array of texts",
-               "default": "a value of the column's type", "art": "an array of tables"}.get(spec.name) or describe(spec)
-    if not spec.required:
-        default = spec.default if not isinstance(spec.default, tuple) else list(spec.default)
-        shown = str(default).lower() if isinstance(default, bool) else repr(default)
-        expects += f" (optional{'' if default in (None, [], '') else f', default {shown}'})"
-    return f"| `{spec.name}` | {expects} | {spec.doc} |"
