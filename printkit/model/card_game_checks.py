@@ -122,8 +122,9 @@ def check_decks(data: GameData, decks: list, layouts: dict[str, Layout], credite
         if not sound:
             continue
         rows = data.tables.get(deck.table, [])
+        backs = _named_layouts(rows, deck.back_column, deck.back)
         for name in sorted(_used_layouts(deck, rows) & set(layouts)):
-            check_layout(layouts[name], columns, size, errors, deck.table, front=name != deck.back)
+            check_layout(layouts[name], columns, size, errors, deck.table, front=name not in backs)
             check_counts(layouts[name], declared, deck.table, errors)
         used |= _art_of_rows(data, deck, layouts, rows, errors)
     for name in sorted(used - credited):
@@ -134,11 +135,12 @@ def check_decks(data: GameData, decks: list, layouts: dict[str, Layout], credite
 
 def _used_layouts(deck, rows: list[Record]) -> set[str]:
     """The deck's front and back layouts and those its rows name."""
-    used = {deck.front, deck.back}
-    for column in (deck.layout_column, deck.back_column):
-        if column:
-            used |= {str(r.get(column)) for r in rows if r.get(column)}
-    return used
+    return _named_layouts(rows, deck.layout_column, deck.front) | _named_layouts(rows, deck.back_column, deck.back)
+
+
+def _named_layouts(rows: list[Record], column: str | None, default: str) -> set[str]:
+    """`default` and the layouts the rows' cells in `column` name."""
+    return {default} | ({str(r.get(column)) for r in rows if r.get(column)} if column else set())
 
 
 def check_counts(layout: Layout, declared: dict, table: str, errors: Collector) -> None:
@@ -163,6 +165,9 @@ def check_layout(layout: Layout, columns: set[str], size: tuple[float, float], e
     fills = columns | {"title", "deck"} | ({"code"} if front else set())
     for region in layout.regions:
         at = region_key(region)
+        if region.type == "code" and not front:
+            errors.add(region.source, "expected a code region on a front layout only (a back is shared by the "
+                                      "cards of its kind, and has no code)")
         for key, column in region.columns().items():
             if column not in columns:
                 errors.add(at(key), f"expected a column of {listed}, got {column!r}")

@@ -95,7 +95,8 @@ REGION_DOCS = {
     "picture": "A PNG or JPEG picture, scaled to fit the box (SVG works here too). A card whose cell is empty "
                "prints no picture.",
     "index": "A corner index: the box at top left, and the same turned half round at bottom right.",
-    "code": "The card's code (`MG-A-03`), which `printkit build --only` reprints. Printed on top of the other regions.",
+    "code": "The card's code (`MG-A-03`), which `printkit build --only` reprints. Printed on top of the other regions, "
+            "on fronts only.",
 }
 LAYOUT_FIELDS = [
     Field("extends", required=False, doc="Another layout of the file: its regions, then this layout's changes."),

@@ -308,6 +308,16 @@ def _has(image, box, colour, tolerance: int = 30) -> bool:
     (("game.toml", 'back_column = "back"', 'back_column = "backs"'),
      "decks/mixed-deck/game.toml:51: decks \"main\": back_column: expected a column of cards (back, bonus, colour, icon, "
      "kind, name, photo, qty, text), got 'backs'"),
+    (("layout.toml", 'extends = "weather-back"\nbackground = "#1f618d"',
+      'extends = "weather-back"\nbackground = "#1f618d"\n[[layouts.event-back.regions]]\ntype = "text"\n'
+      'text = "{code}"\nx = 1\ny = 5\nw = 20\nh = 4'),
+     "decks/mixed-deck/layout.toml:95: layouts.event-back, region 1 (text): text: expected placeholders among {back}, "
+     "{bonus}, {colour}, {deck}, {icon}, {kind}, {name}, {photo}, {qty}, {text}, {title}, got {code}"),
+    (("layout.toml", 'extends = "weather-back"\nbackground = "#1f618d"',
+      'extends = "weather-back"\nbackground = "#1f618d"\n[[layouts.event-back.regions]]\ntype = "code"\nx = 1\n'
+      'y = 1\nw = 20\nh = 4'),
+     "decks/mixed-deck/layout.toml:93: layouts.event-back, region 1 (code): expected a code region on a front layout "
+     "only (a back is shared by the cards of its kind, and has no code)"),
     (("game.toml", "[tables.cards]\n", "[tables.cards]\nsheet = \"Cards\"\n"),
      "decks/mixed-deck/game.toml:31: tables.cards.sheet: unknown key; expected one of file, columns"),
 ])
