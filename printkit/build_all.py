@@ -254,7 +254,7 @@ def _warm_up() -> None:
     """
     gc.disable()
     try:
-        from printkit import build, templating, validate_types  # noqa: F401
+        from printkit import build, svg_features, templating, validate_types  # noqa: F401 (svg_features: each SVG drawn)
         from printkit.kits import common, kept  # noqa: F401
         from printkit.referee import words  # noqa: F401
         from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text_extent, tiles  # noqa: F401
