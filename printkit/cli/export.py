@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printkit.kit_options import LANG, PLAYERS, PRODUCTION
+from printkit.kit_options import GAME_EXTRAS, LANG, PLAYERS, PRODUCTION
 
 
 def _option(declared, **overrides):
@@ -16,6 +16,13 @@ def _option(declared, **overrides):
 
 
 INK = next(option for option in PRODUCTION if option.name == "ink")
+
+
+def _game_extras(command):
+    """The options only some games take (--level, --money, --seed), as `build` has them."""
+    for declared in reversed(GAME_EXTRAS):
+        command = _option(declared)(command)
+    return command
 
 
 @click.command("export")
@@ -29,7 +36,8 @@ INK = next(option for option in PRODUCTION if option.name == "ink")
 @click.option("--dpi", type=click.FloatRange(72, 1200), default=300, show_default=True, help="Resolution of the images.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Where the images go.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=None, help="Processes rendering at once [default: CPUs].")
-def export(game, lang, players, ink, fmt, dpi, out_dir, jobs) -> None:
+@_game_extras
+def export(game, lang, players, ink, fmt, dpi, out_dir, jobs, **extras) -> None:
     """Every card of GAME's kit as images: PNG files for print-on-demand shops, or Tabletop Simulator sheets.
 
     \b
@@ -43,7 +51,8 @@ def export(game, lang, players, ink, fmt, dpi, out_dir, jobs) -> None:
     from printkit.kit_options import kit_options
     _note_workspace(game)
     options = kit_options(game, lang=lang, players=_players(game, players), paper="a4", layout="single", marks=None,
-                          back_offset=None, ink=ink, booklet="a5", out_dir=None)
+                          back_offset=None, ink=ink, booklet="a5", out_dir=None,
+                          extra={k: v for k, v in extras.items() if v is not None})
     started = time.perf_counter()
     done = write_export(options, out_dir, fmt=fmt, dpi=dpi, jobs=jobs)
     click.echo(f"{game} ({lang}): {done.cards} cards, {len(done.files)} files ({fmt}, {dpi:g} dpi), "
