@@ -5,8 +5,9 @@ the tests end: each distinct PDF found there (tests write the same kit many time
 by its bytes) goes through `qpdf --check`, poppler's `pdftoppm` (any "Error" on its standard
 error is a problem: poppler draws past a broken resource, saying so) and a PDFium rendering of
 every page. qpdf and poppler are Debian packages (`apt-get install qpdf poppler-utils`); a check
-whose tool is absent is skipped and said once. A test that writes a broken PDF on purpose names
-it `*.broken.pdf`.
+whose tool is absent is skipped and said once. A whole file is checked (from `%PDF-` to
+`%%EOF`): printkit writes whole files or none, and the stand-in bytes some tests write to damage
+a kit are not checked; a test that writes a whole broken PDF on purpose names it `*.broken.pdf`.
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ def problems_in(folder: Path) -> list[str]:
             data = path.read_bytes()
         except OSError:
             continue
-        if data.startswith(b"%PDF-"):   # a test's stand-in bytes under a .pdf name are not a PDF printkit wrote
+        if data.startswith(b"%PDF-") and b"%%EOF" in data[-1024:]:
+            # A whole file; a test's stand-in bytes (b"%PDF-broken", a cut copy: a damaged kit, a
+            # damaged cache entry) are not a PDF printkit wrote: it writes whole files or none.
             distinct.setdefault(hashlib.sha256(data).hexdigest(), path)
     tools = [tool for tool in TOOLS if shutil.which(tool)]
     with ThreadPoolExecutor(max_workers=2) as pool:   # the tools run as processes: threads wait for them

@@ -3,6 +3,7 @@ and names what qpdf, poppler and PDFium say of a broken one."""
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -46,14 +47,18 @@ def test_a_page_naming_a_resource_it_lacks_is_reported_by_poppler(tmp_path):
     broken.rename(broken.with_suffix(".broken.pdf"))   # broken on purpose: kept out of the session's own check
 
 
-def test_a_truncated_pdf_is_reported(tmp_path):
+def test_a_damaged_file_is_reported_and_a_test_s_stand_in_bytes_are_not(tmp_path):
     sound_pdf(tmp_path / "whole.pdf")
     data = (tmp_path / "whole.pdf").read_bytes()
     (tmp_path / "whole.pdf").unlink()
-    (tmp_path / "cut.pdf").write_bytes(data[: len(data) // 3])
+    moved = re.sub(rb"startxref\s+(\d+)", lambda m: b"startxref\n" + str(int(m.group(1)) + 7).encode(), data)
+    (tmp_path / "xref.pdf").write_bytes(moved)                           # whole, its cross-references off
+    (tmp_path / "garbage.pdf").write_bytes(b"%PDF-1.7\nnot a document\n%%EOF\n")
+    (tmp_path / "stand-in.pdf").write_bytes(b"%PDF-broken")              # what tests write to damage a kit
     found = problems_in(tmp_path)
-    assert any(line.startswith(f"{tmp_path / 'cut.pdf'}: pdfium: ") for line in found)
+    assert any(line.startswith(f"{tmp_path / 'garbage.pdf'}: pdfium: ") for line in found)
+    assert not any("stand-in.pdf" in line for line in found)
     if shutil.which("qpdf"):
-        assert any(line.startswith(f"{tmp_path / 'cut.pdf'}: qpdf --check: exit 2") for line in found)
-    for path in tmp_path.glob("cut.pdf"):   # broken on purpose: kept out of the session's own check
+        assert any(line.startswith(f"{tmp_path / 'xref.pdf'}: qpdf --check: exit 3: WARNING") for line in found)
+    for path in (tmp_path / "xref.pdf", tmp_path / "garbage.pdf"):   # broken on purpose: out of the session's check
         path.rename(path.with_suffix(".broken.pdf"))
