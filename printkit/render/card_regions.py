@@ -22,12 +22,12 @@ from printkit.model.card_layout import Layout, Region
 from printkit.render import fonts
 from printkit.render.art_files import art_digest, draw_art
 from printkit.render.forms import draw_shared
-from printkit.render.pdf import DocInfo, new_canvas
-from printkit.render.ink import is_saver
-from printkit.render.text import TextOverflow, draw_fitted_line, draw_paragraph
+from printkit.render.text import draw_fitted_line, draw_paragraph, TextOverflow
 from printkit.render.shapes import round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
+from printkit.render.ink import is_saver
+from printkit.render.pdf import DocInfo, new_canvas
 
 FONTS = {"regular": fonts.BODY, "bold": fonts.BOLD, "italic": fonts.ITALIC}
 ALIGN = {"left": TA_LEFT, "centre": TA_CENTER, "right": TA_RIGHT}
