@@ -254,7 +254,7 @@ def _warm_up() -> None:
     """
     gc.disable()
     try:
-        from printkit import build, svg_features, templating, validate_types  # noqa: F401 (svg_features: each SVG drawn)
+        from printkit import build, templating, validate_types  # noqa: F401
         from printkit.kits import common, kept  # noqa: F401
         from printkit.referee import words  # noqa: F401
         from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text_extent, tiles  # noqa: F401
@@ -279,6 +279,7 @@ def _prepare_drawing_icons() -> None:
     instead of reading their forms and imported svglib for it too: imported here as well
     (measured: 30 ms of CPU per worker); a warm build does not need it."""
     from printkit.render import art_files, form_store, icons
+    from printkit import svg_features  # noqa: F401 (each SVG file is checked before it is drawn)
     icons.load_all()
     if not form_store.holds_forms():
         art_files.import_svg_reader()
