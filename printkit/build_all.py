@@ -301,6 +301,7 @@ def _prepare_drawing_icons() -> None:
     instead of reading their forms and imported svglib for it too: imported here as well
     (measured: 30 ms of CPU per worker); a warm build does not need it."""
     from printkit.render import art_files, form_store, icons
+    from printkit import svg_features  # noqa: F401 (each SVG file is checked before it is drawn)
     icons.load_all()
     if not form_store.holds_forms():
         art_files.import_svg_reader()
