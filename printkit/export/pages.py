@@ -6,10 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from printkit.units import mm
-
-BLEED_PT = mm(3)     # the single layout's bleed on every side (layout/single.py)
-
 
 def run_tasks(tasks: list[Any], work: Callable, jobs: int) -> list[Path]:
     """Run `work(task, emit)` over every task in up to `jobs` processes; the paths they emit,

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from printkit.durable import atomic_write
-from printkit.export.pages import BLEED_PT, run_tasks
+from printkit.export.pages import run_tasks
 
 COLUMNS, ROWS = 10, 7
 MAX_SIDE = 4096
@@ -58,11 +58,11 @@ def write_tts(decks, out_dir: Path, stem: str, *, dpi: float, jobs: int) -> list
 
 
 def _deck_sheets(deck, out_dir: Path, stem: str, dpi: float) -> tuple[list[Sheet], list[Entry]]:
-    from printkit.render.card_images import close_pdf, look, open_pdf, page_size
+    from printkit.render.card_images import card_size, close_pdf, look, open_pdf
     sides = 2 if deck.two_sided else 1
     document = open_pdf(deck.pdf)
     try:
-        width_pt, height_pt = (side - 2 * BLEED_PT for side in page_size(document, 0))
+        width_pt, height_pt = card_size(document, 0, box="trim")
         backs = [sides * n + 1 for n in range(len(deck.codes))] if deck.two_sided else []
         unique = len({look(document, page) for page in backs}) > 1
     finally:
@@ -101,9 +101,9 @@ def draw_sheet(sheet: Sheet, emit) -> None:
     from printkit.render.card_images import blank_card, card_image, close_pdf, jpeg_bytes, open_pdf, sheet as grid
     document = open_pdf(sheet.pdf)
     try:
-        cards = [card_image(document, page, dpi=72, crop_pt=BLEED_PT, width_px=sheet.width) for page in sheet.pages]
+        cards = [card_image(document, page, dpi=72, box="trim", width_px=sheet.width) for page in sheet.pages]
         if not cards:
-            cards = [blank_card(document, sheet.width, crop_pt=BLEED_PT)]
+            cards = [blank_card(document, sheet.width)]
         atomic_write(sheet.path, jpeg_bytes(grid(cards, sheet.columns, sheet.rows)))
     finally:
         close_pdf(document)

@@ -26,22 +26,34 @@ def close_pdf(document: pdfium.PdfDocument) -> None:
         document.close()
 
 
-def card_image(document: pdfium.PdfDocument, index: int, *, dpi: float, crop_pt: float = 0.0,
+def card_image(document: pdfium.PdfDocument, index: int, *, dpi: float, box: str = "bleed",
                width_px: int | None = None) -> Image.Image:
-    """Page `index` as an RGB image at `dpi` (or `width_px` wide), less `crop_pt` on every side
-    (the bleed, for an image of the trimmed card)."""
+    """Page `index` as an RGB image at `dpi` (or `width_px` wide), cut to the page's BleedBox (the
+    card and its bleed) or, with `box="trim"`, its TrimBox (the trimmed card): a single-layout
+    page also holds crop marks and the printer's margin around them."""
     with PDFIUM:
         page = document[index]
         try:
-            width = page.get_width() - 2 * crop_pt
+            crop = _crop(page, box)
+            width = page.get_width() - crop[0] - crop[2]
             scale = width_px / width if width_px else dpi / 72.0
-            bitmap = page.render(scale=scale, crop=(crop_pt,) * 4)
+            bitmap = page.render(scale=scale, crop=crop)
             try:
-                return bitmap.to_pil().convert("RGB")
+                image = bitmap.to_pil().convert("RGB")
             finally:
                 bitmap.close()
         finally:
             page.close()
+    if width_px and image.width != width_px:    # PDFium rounds each cropped side: a pixel more or less
+        image = image.resize((width_px, max(1, round(image.height * width_px / image.width))), Image.LANCZOS)
+    return image
+
+
+def _crop(page, box: str) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) to cut off the page for its bleed or trim box, in points."""
+    x0, y0, x1, y1 = page.get_mediabox()
+    left, bottom, right, top = page.get_bleedbox() if box == "bleed" else page.get_trimbox()
+    return left - x0, bottom - y0, x1 - right, y1 - top
 
 
 def png_bytes(image: Image.Image, *, dpi: float) -> bytes:
@@ -67,12 +79,13 @@ def sheet(cards: list[Image.Image], columns: int, rows: int) -> Image.Image:
     return grid
 
 
-def page_size(document: pdfium.PdfDocument, index: int) -> tuple[float, float]:
-    """A page's width and height in points."""
+def card_size(document: pdfium.PdfDocument, index: int, *, box: str = "bleed") -> tuple[float, float]:
+    """A page's card with its bleed (or trimmed, `box="trim"`): width and height in points."""
     with PDFIUM:
         page = document[index]
         try:
-            return page.get_width(), page.get_height()
+            left, bottom, right, top = page.get_bleedbox() if box == "bleed" else page.get_trimbox()
+            return right - left, top - bottom
         finally:
             page.close()
 
@@ -82,8 +95,7 @@ def look(document: pdfium.PdfDocument, index: int) -> bytes:
     return card_image(document, index, dpi=24).tobytes()
 
 
-def blank_card(document: pdfium.PdfDocument, width_px: int, *, crop_pt: float = 0.0) -> Image.Image:
-    """A white card of the document's card size (the back of cards printed on one side)."""
-    width, height = page_size(document, 0)
-    ratio = (height - 2 * crop_pt) / (width - 2 * crop_pt)
-    return Image.new("RGB", (width_px, max(1, round(width_px * ratio))), PAPER)
+def blank_card(document: pdfium.PdfDocument, width_px: int) -> Image.Image:
+    """A white trimmed card of the document's card size (the back of cards printed on one side)."""
+    width, height = card_size(document, 0, box="trim")
+    return Image.new("RGB", (width_px, max(1, round(width_px * height / width))), PAPER)

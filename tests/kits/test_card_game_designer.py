@@ -259,26 +259,39 @@ def _codes(pdf, index: int) -> list[tuple[str, tuple]]:
     return found
 
 
+def _trim_origin(path) -> tuple[int, int]:
+    """Where a single-layout page's card begins, in pixels at 72 dpi from the page's top-left
+    corner: the page holds the card, its bleed, crop marks and the printer's margin."""
+    page = PdfReader(path).pages[0]
+    return round(float(page.trimbox.left)), round(float(page.mediabox.top) - float(page.trimbox.top))
+
+
 def test_colour_names_the_turned_index_and_saver_ink(workspace):
     out = workspace / "single"
     assert run("build", GAME, "--layout", "single", "--only", "MX-M-01", "--out", str(out))[0] == 0
-    pdf = open_pdf(out / f"{GAME}-en-cards-main.pdf")
-    page = render(pdf, 0, 72)
-    bleed = round(mm(3))
-    head = page.getpixel((bleed + round(mm(30)), bleed + round(mm(4))))
+    path = out / f"{GAME}-en-cards-main.pdf"
+    page = render(open_pdf(path), 0, 72)
+    x0, y0 = _trim_origin(path)
+
+    def at(x: float, y: float) -> tuple[int, int]:     # mm from the card's top-left corner
+        return x0 + round(mm(x)), y0 + round(mm(y))
+
+    head = page.getpixel(at(30, 4))
     assert max(abs(a - b) for a, b in zip(head, (0xDA, 0xA5, 0x20))) < 12        # goldenrod
-    assert max(abs(a - b) for a, b in zip(page.getpixel((bleed + 2, bleed + round(mm(50)))), (0xFF, 0xFF, 0xF0))) < 12
-    turned = (bleed + round(mm(53)), bleed + round(mm(66)), bleed + round(mm(61)), bleed + round(mm(72)))
-    upright = (bleed + round(mm(2)), bleed + round(mm(16)), bleed + round(mm(10)), bleed + round(mm(22)))
+    assert max(abs(a - b) for a, b in zip(page.getpixel((x0 + 2, at(0, 50)[1])), (0xFF, 0xFF, 0xF0))) < 12
+    turned = (*at(53, 66), *at(61, 72))
+    upright = (*at(2, 16), *at(10, 22))
     green, goldenrod = (0, 255, 0), (0xDA, 0xA5, 0x20)
     assert _has(page, turned, green) and not _has(page, turned, goldenrod)
     assert _has(page, upright, goldenrod) and not _has(page, upright, green)
     saver = workspace / "saver"
     assert run("build", GAME, "--layout", "single", "--ink", "saver", "--only", "MX-M-01", "--out", str(saver))[0] == 0
-    page = render(open_pdf(saver / f"{GAME}-en-cards-main.pdf"), 0, 72)
-    row = [page.getpixel((x, bleed + round(mm(7)))) for x in range(bleed + 4, bleed + round(mm(60)))]
+    path = saver / f"{GAME}-en-cards-main.pdf"
+    page = render(open_pdf(path), 0, 72)
+    x0, y0 = _trim_origin(path)
+    row = [page.getpixel((x, at(0, 7)[1])) for x in range(x0 + 4, at(60, 0)[0])]
     # The header band prints nothing: no outline runs down the card at its edges or through its text.
-    assert page.getpixel((bleed + round(mm(1)), bleed + round(mm(7)))) == (255, 255, 255)
+    assert page.getpixel(at(1, 7)) == (255, 255, 255)
     assert sum(p != (255, 255, 255) for p in row) < len(row) // 3
 
 

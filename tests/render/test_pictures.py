@@ -11,7 +11,8 @@ from pypdf import PdfReader
 from printkit.layout import production
 from printkit.layout.geometry import Rect, Size
 from printkit.layout.production import Production
-from printkit.render.pdf import DocInfo, render_pages
+from printkit.pdfsplit import Pages
+from printkit.render.pdf import DocInfo, new_canvas
 from printkit.render.pictures import PRINT_DPI, draw_picture
 from printkit.units import mm
 
@@ -19,14 +20,16 @@ BOX = Rect(mm(10), mm(10), mm(40), mm(30))
 
 
 def pdf_with(paths, *, ink: str = "colour") -> PdfReader:
-    def draw(c):
+    """A page drawing the pictures, written as a kit's files are: drawn into an uncompressed
+    document, then cut out by printkit/pdfsplit.py."""
+    buffer = io.BytesIO()
+    with production.using(Production(ink=ink)):
+        c = new_canvas(buffer, Size(mm(60), mm(50)), DocInfo("pictures"), compressed=False)
         for path in paths:
             draw_picture(c, path, BOX, shown="test")
         c.showPage()
-        return 1
-    with production.using(Production(ink=ink)):
-        data, _ = render_pages(Size(mm(60), mm(50)), DocInfo("pictures"), draw)
-    return PdfReader(io.BytesIO(data))
+        c.save()
+    return PdfReader(io.BytesIO(Pages(buffer.getvalue()).extract([0], title="pictures")))
 
 
 def images(reader: PdfReader) -> list:
