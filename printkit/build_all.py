@@ -124,10 +124,13 @@ FAILURE_CHARS = 900   # a failure travels back from a worker in one atomic pipe 
 
 
 def failure(options: KitOptions, error: Exception) -> KitFailure:
-    """The kit and the error's first lines; an error that is not printkit's is a bug: one line
-    naming its type and the crash report written for it (printkit/crash.py)."""
+    """The kit and the error's first lines; an error of the machine's (a disk that fails, a
+    folder that cannot be written) is said as it is; any other that is not printkit's is a bug:
+    one line naming its type and the crash report written for it (printkit/crash.py)."""
     if isinstance(error, PrintkitError):
         text = str(error)
+    elif isinstance(error, OSError):
+        text = f"{error.__class__.__name__}: {error}"
     else:
         from printkit.crash import one_line, write_report
         what = f"printkit build --all: {options.game} ({options.lang})"
