@@ -46,7 +46,7 @@ def language_findings(data: GameData) -> list[Finding]:
     declared language is complete is `catalog_findings`' business."""
     declared = list(data.meta.get("game", {}).get("languages", [SOURCE_LANG]))
     shipped = shipped_languages(data.id)
-    where = locate(data.id, "game.toml", "languages")
+    where = locate(data, "game.toml", "languages")
     findings = [Finding.at(where, "warning", f"languages: {lang!r} is declared but {_shown(catalog_path(data.id, lang))} "
                                              f"does not exist yet; start it with `printkit i18n init {lang} {data.id}`")
                 for lang in declared if lang not in shipped]

@@ -67,7 +67,7 @@ def test_an_unreadable_or_switched_off_cache_is_an_empty_one(tmp_path, monkeypat
 
 def test_build_all_records_each_game_it_built(tmp_path, monkeypatch):
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [KitOptions(game="dice-game", lang="en")])
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [KitOptions(game="dice-game", lang="en")])
     summary = build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=1)
     times = cache.read_json(build_all.TIMES)
     assert list(times) == ["dice-game"] and times["dice-game"] == round(summary.kits[0].seconds, 3) > 0
@@ -76,7 +76,7 @@ def test_build_all_records_each_game_it_built(tmp_path, monkeypatch):
 def test_build_all_compiles_its_games_templates_ahead_and_waits_for_them(tmp_path, monkeypatch):
     from printkit import templating
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [KitOptions(game="dice-game", lang="en")])
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [KitOptions(game="dice-game", lang="en")])
     asked, waited = [], []
     monkeypatch.setattr(templating, "compile_ahead", lambda games: asked.append(games) or (lambda: waited.append(1)))
     build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=1)
@@ -121,7 +121,7 @@ def template_entries(*domains) -> int:
 
 def dice_game_only(monkeypatch):
     from dataclasses import replace
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game="dice-game", lang=lang)
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [replace(base, game="dice-game", lang=lang)
                                                              for lang in ("en", "it")])
 
 
@@ -150,7 +150,7 @@ def test_a_kit_that_fails_does_not_stop_the_others(tmp_path, monkeypatch, empty_
     catalog = start_italian(empty_workspace)
     set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} giocatori · {language}")
     dice_game_only(monkeypatch)
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [replace(base, game=g, lang=lang) for g, lang in
                                                              (("dice-game", "it"), ("dice-game", "en"))])
     result = build_everything(tmp_path, "--draft")
     assert result.exit_code == 1
@@ -165,7 +165,7 @@ def test_a_failure_in_a_worker_process_comes_back_with_its_kit(tmp_path, monkeyp
     from tests.i18n.helpers import set_translation
     catalog = start_italian(empty_workspace)
     set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} · " + "é" * 3000)
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [replace(base, game=g, lang=lang) for g, lang in
                                                              (("dice-game", "it"), ("triple-bataille", "en"))])
     summary = build_all.build_all(KitOptions(game="", draft=True), tmp_path / "out", jobs=2)
     assert [(k.game, k.lang) for k in summary.kits] == [("triple-bataille", "en")]

@@ -11,6 +11,7 @@ from printkit.build import build
 from printkit.i18n import shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import derived, list_games, load_game
+from printkit.registry import get_game
 
 
 def test_made_once_per_game_data_and_not_copied_by_replace():
@@ -53,7 +54,7 @@ def test_a_kit_built_after_other_languages_is_the_kit_built_alone(game, tmp_path
     kits = [KitOptions(game=game, lang=lang) for lang in sorted(shipped_languages(game))]
     build_all.build_game(kits, str(tmp_path / "all"))
     last = kits[-1]
-    alone = build(last, tmp_path / "alone", game_data=load_game(game))
+    alone = build(last, tmp_path / "alone", game=get_game(game))
     for file in alone.files:
         shared = (tmp_path / "all" / game / last.lang / file.path).read_bytes()
         assert shared == file.data, file.path

@@ -22,8 +22,8 @@ from printkit.i18n_tools.catalogs import read
 from printkit.i18n_tools.extract import render_kit
 from printkit.i18n_tools.pseudo import pseudo_translate
 from printkit.i18n_tools.recording import RecordingTranslator
-from printkit.build import kit_module
 from printkit.loader import list_games
+from printkit.registry import all_games
 from printkit.render import fonts
 
 TAG = re.compile(r"<\s*(/?)\s*([A-Za-z][A-Za-z0-9]*)\b[^<>]*?(/?)\s*>")
@@ -184,16 +184,16 @@ def fit_problems(lang: str) -> list[Problem]:
     """Build each game in the language (missing strings print English) and trace every overflow."""
     lines = {d: {(t.context, t.key): t for t in translations(lang, d)} for d in domains()}
     problems = []
-    for game in list_games():
-        for variant in getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]:
-            tr = RecordingTranslator(lang, (game, COMMON_DOMAIN), game=game)
+    for game in all_games():
+        for variant in getattr(game.kit, "EXTRACT_VARIANTS", None) or [{}]:
+            tr = RecordingTranslator(lang, (game.id, COMMON_DOMAIN), catalogs=game.catalogs, game=game.id)
             render_kit(game, variant, tr)
             for request in tr.requests:
                 for overflow in request.overflows:
-                    where = _locate(lines, (game, COMMON_DOMAIN), (request.context, request.msgid))
+                    where = _locate(lines, (game.id, COMMON_DOMAIN), (request.context, request.msgid))
                     problems.append(Problem(where[0], where[1], request.context,
                                             f"does not fit its box at the minimum size: {overflow}"))
-            problems.extend(Problem(f"{game}", 0, None, f"does not fit (text not from a catalog): {u}")
+            problems.extend(Problem(f"{game.id}", 0, None, f"does not fit (text not from a catalog): {u}")
                             for u in tr.untraced)
     return problems
 

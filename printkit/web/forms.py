@@ -17,6 +17,7 @@ from printkit.build import resolve
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, shipped_languages
 from printkit.kit import KitOptions
 from printkit.loader import list_games, load_game
+from printkit.registry import find_game, get_game
 
 SWITCH_ON = "1"          # what a ticked checkbox sends
 MAX_VALUE = 200          # characters: longer than any option's value, shorter than a denial of service
@@ -95,7 +96,7 @@ def game_titles() -> list[tuple[str, str]]:
 
 
 def draws_seed(game: str) -> str | None:
-    return shared.draw_seed(game)
+    return shared.draw_seed(find_game(game))
 
 
 def kit_form(game: str) -> KitForm | None:
@@ -109,10 +110,11 @@ def kit_form(game: str) -> KitForm | None:
 
 @lru_cache(maxsize=16)
 def _fields(game: str) -> tuple[Field, ...]:
-    data = load_game(game)
-    defaults = resolve(KitOptions(game=game), data)
+    found = get_game(game)
+    data = found.data
+    defaults = resolve(KitOptions(game=game), found)
     low, high, players = shared.player_range(data)
-    menus = shared.choices(game, data)
+    menus = shared.choices(found)
     fields = [Field("lang", shared.LANG.label, shared.LANG.help, "en", language_choices(game)),
               Field("draft", shared.DRAFT.label, shared.DRAFT.help, "", switch=True),
               Field("players", shared.PLAYERS.label, shared.PLAYERS.help, str(players), number=(low, high))]

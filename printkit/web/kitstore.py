@@ -24,7 +24,7 @@ from pathlib import Path
 from printkit import cache, resources, workspace
 from printkit.build import MANIFEST, build, manifest_bytes, resolve
 from printkit.kit import KitOptions
-from printkit.loader import load_game
+from printkit.registry import Game, get_game
 
 FOLDER = "web-kits-1"      # bump when what is stored changes
 MAX_KITS = 120             # kits kept (a PDF and its zip: 0.8 MB for Market Island, 1.3 MB for 10-player Triple Bataille)
@@ -62,8 +62,10 @@ def data_fingerprint() -> str:
 
 
 def get_kit(options: KitOptions) -> WebKit:
-    """The kit for these options: from the cache, else built now (UsageError for a bad option)."""
-    options = resolve(options, load_game(options.game))
+    """The kit for these options: from the cache, else built now (UsageError for a bad option).
+    The game is found once, for its defaults and, when the kit is not kept, its build."""
+    game = get_game(options.game)
+    options = resolve(options, game)
     key = kit_key(options)
     found = _load(key)
     if found is not None:
@@ -71,16 +73,16 @@ def get_kit(options: KitOptions) -> WebKit:
     with _BUILD_LOCK:
         found = _load(key)   # another request may have built it while this one waited
         if found is None:
-            found = _build(options, key)
+            found = _build(options, key, game)
             _store(found)
     return found
 
 
-def _build(options: KitOptions, key: str) -> WebKit:
+def _build(options: KitOptions, key: str, game: Game) -> WebKit:
     """The kit built in memory: `printkit build`'s bytes, never written to a folder only to be
     read back (that cost each kit built for a request its files written, flushed to the disk and read
     again: 3 kits 0.201 -> 0.195 CPU s, 0.214 -> 0.204 s wall, medians of 5)."""
-    kit = build(options, None)
+    kit = build(options, None, game=game)
     written = {f.path: f.data for f in kit.files}
     written[MANIFEST] = manifest_bytes(kit.manifest)
     combined = kit.files[0]

@@ -9,6 +9,7 @@ import pytest
 from printkit import resources
 from printkit.i18n_tools.extract import Entry, collect, template_requests
 from printkit.i18n_tools.recording import domain_for
+from printkit.registry import get_game
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +66,7 @@ def test_template_blocks_are_extracted_with_their_kind(data_copy):
         "{# Translators: n counts Istokens #}\n"
         "- {% trans n=3 %}Each player pays {{ n }} at 100 %{% endtrans %}\n"
         "{% trans count=2 %}one pawn{% pluralize %}{{ count }} pawns{% endtrans %}\n")
-    found = [r for r in template_requests(["market-island"]) if r.location.endswith("extra.j2")]
+    found = [r for r in template_requests([get_game("market-island")]) if r.location.endswith("extra.j2")]
     assert [(r.msgid, r.domain, r.note, r.rooms) for r in found] == [
         ("Winning a round", "market-island", None,
          ["the rule booklet: booklet section heading; pages flow on, so length is free"]),
@@ -83,7 +84,7 @@ def test_worked_examples_tell_the_translator_what_their_placeholders_hold():
     import re
     explained = ("card", "player", "score", "ranks", "suits", "winner", "tied", "rolls")
     found = 0
-    for request in template_requests(["market-island"]):
+    for request in template_requests([get_game("market-island")]):
         text = " ".join(request.msgid) if isinstance(request.msgid, tuple) else request.msgid
         names = set(re.findall(r"%\((\w+)\)s", text)) & set(explained)
         if request.domain != "market-island" or not names:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from printkit.build import kit_module, plan, resolve
+from printkit.build import plan, resolve
 from printkit.errors import PrintkitError
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG
 from printkit.i18n_tools.check import body_coverage
@@ -17,6 +17,7 @@ from printkit.i18n_tools.pseudo import PROTECTED, pseudo_translate
 from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.kit import KitOptions
 from printkit.loader import list_games
+from printkit.registry import get_game
 from printkit.render.text import watching
 
 WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=1, max_size=9)
@@ -54,9 +55,10 @@ KNOWN_OVERFLOW: dict = {}   # game -> (contexts that overflow when 35 % longer, 
 def test_every_game_builds_in_the_pseudo_locale(game):
     tr = RecordingTranslator(PSEUDO_LANG, (game, COMMON_DOMAIN), game=game)
     pending = []
-    for variant in getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]:
-        options = resolve(replace(KitOptions(game=game, lang=PSEUDO_LANG), **variant))
-        for component in plan(options, tr):
+    found = get_game(game)
+    for variant in getattr(found.kit, "EXTRACT_VARIANTS", None) or [{}]:
+        options = resolve(replace(KitOptions(game=game, lang=PSEUDO_LANG), **variant), found)
+        for component in plan(options, tr, found):
             tr.component = component.id
             try:
                 with watching(tr.place):
