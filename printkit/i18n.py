@@ -133,7 +133,7 @@ def find_catalogs(*domains: str, known: Catalogs | None = None) -> Catalogs:
         if known is not None and domain in known.files:
             files[domain], templates[domain] = known.files[domain], known.templates[domain]
         else:
-            files[domain], templates[domain] = workspace.catalogs(domain), template_path(domain)
+            files[domain], templates[domain] = workspace.catalogs(domain), workspace.template_path(domain)
     return Catalogs(files, templates)
 
 
