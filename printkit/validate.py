@@ -51,8 +51,8 @@ def game_findings(game_id: str, game: Game | None = None) -> list[Finding]:
         facts = game.kit.facts(data)
     except PrintkitError as error:
         return [Finding.from_line(line) for line in str(error).splitlines()]
-    findings = fact_findings(data, facts) + errata_findings(data) + language_findings(data)
-    return findings + catalog_findings(game_id)
+    findings = fact_findings(data, facts) + errata_findings(data) + language_findings(data, game.catalogs)
+    return findings + catalog_findings(game_id, game.catalogs)
 
 
 def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
