@@ -104,6 +104,18 @@ def test_the_web_kit_store_finds_its_game_once(lookups, tmp_path, monkeypatch):
     assert found_once(lookups, "market-island"), dict(lookups)
 
 
+def test_a_kit_downloaded_from_the_web_page_finds_its_game_once(lookups, tmp_path, monkeypatch):
+    """The kit page's download: its form finds the game (languages, title, fields, options), and
+    the kit's key and its build take that Game."""
+    from printkit.web import create_app
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("PRINTKIT_CONFIG_DIR", str(tmp_path / "config"))
+    response = create_app().test_client().get("/kit/market-island.pdf?lang=fr&players=3")
+    assert response.status_code == 200, response.data[:300]
+    assert response.data.startswith(b"%PDF-")
+    assert lookups[("folder", "market-island")] == lookups[("read", "market-island")] == 1, dict(lookups)
+
+
 def test_an_unknown_game_is_still_named_with_every_game():
     result = CliRunner().invoke(main, ["build", "chess", "--out", "x"])
     assert result.exit_code == 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from pathlib import Path
 from urllib.parse import urlencode
 
 from printkit import kit_options as shared
@@ -134,13 +135,24 @@ def kit_form(game: str, page_lang: str = "en") -> KitForm | None:
     languages = language_choices(found, page_lang)
     drafts = any(group == DRAFT_GROUP for _value, _shown, group in languages)
     fields = [replace(f, choices=languages, hint=f.hint if drafts else "") if f.name == "lang" else replace(f)
-              for f in _fields(game)]
+              for f in _fields(found)]
     return KitForm(game, game_title(found), fields, found=found)
 
 
-@lru_cache(maxsize=16)
-def _fields(game: str) -> tuple[Field, ...]:
-    found = get_game(game)
+_FIELDS: dict[tuple[str, Path], tuple[Field, ...]] = {}   # (game, folder) -> its fields
+
+
+def _fields(found: Game) -> tuple[Field, ...]:
+    """The fields of a game's form, made once per game folder (the same for every request)."""
+    key = (found.id, found.folder)
+    made = _FIELDS.get(key)
+    if made is None:
+        made = _FIELDS[key] = _made_fields(found)
+    return made
+
+
+def _made_fields(found: Game) -> tuple[Field, ...]:
+    game = found.id
     data = found.data
     defaults = resolve(KitOptions(game=game), found)
     low, high, players = shared.player_range(data)
