@@ -95,7 +95,8 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
         components = [c for c in components if c.id in selection]
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
-    with production.using(options.production()), production.collecting() as notes:
+    from printkit.render.text import edition
+    with production.using(options.production()), production.collecting() as notes, edition.using(chosen_fonts):
         with kit_document(options, tr) as document:
             rendered = render_into(document, options, components, selection)
         combined, total, datas = kit_file(options, tr, document, rendered)

@@ -42,13 +42,20 @@ def truetype_subset(face: FontFile, chars: str) -> Path:
 @lru_cache(maxsize=16)
 def _subset(path: str, index: int, size: int, mtime_ns: int, wanted: str) -> Path:
     import fontTools
-    key = f"{fontTools.version}|{path}|{index}|{size}|{mtime_ns}|{wanted}"
+    return kept_font(f"{fontTools.version}|{path}|{index}|{size}|{mtime_ns}|{wanted}",
+                     lambda: _make(path, index, wanted))
+
+
+def kept_font(key: str, make) -> Path:
+    """The font file named by `key` (everything it is made from), made by `make()` -> bytes once
+    and kept in the cache folder (or, with caching off, in a folder the process removes at exit)."""
     target = _folder() / (hashlib.sha256(key.encode()).hexdigest()[:32] + ".ttf")
     if not target.is_file():
-        cache.store(target, _make(path, index, wanted))
+        cache.store(target, make())
     if not target.is_file():   # the cache folder could not be written: a private folder instead
         target = _private_folder() / target.name
-        target.write_bytes(_make(path, index, wanted))
+        if not target.is_file():
+            target.write_bytes(make())
     return target
 
 
