@@ -19,6 +19,8 @@ from printkit.layout import production
 from printkit.loader import list_games
 from printkit.render import booklet
 from printkit.render.booklet import LAST_PAGE_MIN, MARGIN, PAGE
+from printkit.render.script_fonts import kit_fonts
+from printkit.render.text import edition
 from printkit.units import mm
 from tests.fonts_present import language_cases
 
@@ -28,8 +30,9 @@ FRAME_TOP, FRAME_BOTTOM = PAGE.h - MARGIN, MARGIN + mm(3)
 
 def booklet_pdf(game: str, lang: str, **options) -> bytes:
     kit = resolve(replace(KitOptions(game=game, lang=lang), **options))
-    booklet = next(c for c in plan(kit, translator(game, lang)) if c.kind == "booklet")
-    with production.using(kit.production()):
+    tr = translator(game, lang)
+    booklet = next(c for c in plan(kit, tr) if c.kind == "booklet")
+    with production.using(kit.production()), edition.using(kit_fonts(tr)):
         return booklet.render(None)[0]
 
 

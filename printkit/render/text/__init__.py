@@ -13,6 +13,8 @@ Text flowing down a column (render/text/flowing.py):
     draw_flowing(c, markup, x, top, width, *, size, leading, font=BODY, colour=None, hanging=0.0) -> height
 Measuring (render/text/measure.py):
     width(text, font, size) -> float
+The edition's direction (render/text/edition.py), for a page that mirrors its layout:
+    from_right(text=None) -> bool
 Watching (render/text/watch.py), for the i18n tools:
     watching(callback), watched(), TextBox, TextOverflow
 
@@ -21,6 +23,7 @@ it is. A text that does not fit at its minimum size raises TextOverflow, unless 
 watch: then it is reported and drawn at its minimum size.
 """
 
+from printkit.render.text.edition import from_right
 from printkit.render.text.box import draw_paragraph, fitted_size, keep_last_words, paragraph_box
 from printkit.render.text.flowing import draw_flowing
 from printkit.render.text.line import draw_fitted_line, draw_string, fitted_line_box
@@ -29,5 +32,5 @@ from printkit.render.text.watch import TextBox, TextOverflow, watched, watching
 
 __all__ = [
     "TextBox", "TextOverflow", "draw_fitted_line", "draw_flowing", "draw_paragraph", "draw_string",
-    "fitted_line_box", "fitted_size", "keep_last_words", "paragraph_box", "watched", "watching", "width",
+    "fitted_line_box", "fitted_size", "from_right", "keep_last_words", "paragraph_box", "watched", "watching", "width",
 ]

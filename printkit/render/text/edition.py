@@ -40,6 +40,22 @@ def using(fonts: FontSet | None) -> Iterator[None]:
         _CURRENT.reset(token)
 
 
+def from_right(text: str | None = None) -> bool:
+    """Whether the edition reads from the right (and `text`, if given, holds right-to-left
+    letters): where a page mirrors its layout (a cover's columns, a heading's side)."""
+    from printkit.render.text.bidi import has_right_to_left
+    edition = own_layout()
+    return edition is not None and edition.direction == "rtl" and (text is None or has_right_to_left(text))
+
+
+def reading_anchor(text: str, x: float, room: float, anchor: str) -> tuple[float, str]:
+    """(x, anchor) of a line that may take `room` from a left anchor at x (or to a right one):
+    in a right-to-left edition, a right-to-left text starts from the other end of that room."""
+    if anchor == "centre" or not from_right(text):
+        return x, anchor
+    return (x + room, "right") if anchor == "left" else (x - room, "left")
+
+
 def reading_alignment(alignment: int, text: str) -> int:
     """Left and right alignment swapped for a text that reads from the right in a right-to-left
     edition (a paragraph there starts at the right); centred text, and any text elsewhere, as it is."""
