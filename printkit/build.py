@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
@@ -96,7 +97,8 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
     from printkit.render.text import edition
-    with production.using(options.production()), production.collecting() as notes, edition.using(chosen_fonts):
+    with production.using(options.production()), production.collecting() as notes, edition.using(chosen_fonts), \
+            fitted(tr):
         with kit_document(options, tr) as document:
             rendered = render_into(document, options, components, selection)
         combined, total, datas = kit_file(options, tr, document, rendered)
@@ -120,6 +122,18 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
         manifest.update(module.manifest_extra(game_data, options))
     written = write_outputs(out_dir, files, manifest, behind=flush_behind) if out_dir is not None else None
     return Kit(options, tuple(components), tuple(files), manifest, written)
+
+
+@contextmanager
+def fitted(tr: Translator):
+    """A text that cannot fit its box ends the build with one line naming its catalog entry
+    (printkit/fit_check.py), never a traceback."""
+    from printkit.render.text import TextOverflow
+    try:
+        yield
+    except TextOverflow as overflow:
+        from printkit.fit_check import overflow_refusal
+        raise PrintkitError(overflow_refusal(tr, overflow)) from None
 
 
 def kit_fonts(tr: Translator):
