@@ -25,7 +25,7 @@ from printkit import cache
 from printkit.errors import PrintkitError
 from printkit.render.font_discovery import FontFile
 
-FOLDER = "font-subsets-ttf-1"   # bump when the stored form changes
+FOLDER = "font-subsets-ttf-2"   # bump when the stored form changes
 MAX_ERROR_EM = 1 / 1000          # cu2qu's tolerance, as a share of the em
 # Always in the subset, whatever the catalogs hold: what code fills into placeholders (digits,
 # codes, units) and the no-break spaces typography adds.
@@ -64,7 +64,7 @@ def _make(path: str, index: int, wanted: str) -> bytes:
 
     from fontTools.ttLib import TTFont
     try:
-        font = TTFont(path, fontNumber=index)
+        font = TTFont(path, fontNumber=index, recalcTimestamp=False)   # the same bytes whenever it is made
         if "CFF2" in font:
             raise PrintkitError(f"{path}: a variable OpenType (CFF2) font; put a static .otf or .ttf of the "
                                 f"family in the workspace's fonts/ folder instead")

@@ -67,7 +67,7 @@ def addressable_copy(path: str):
 
 def _with_every_glyph(path: str) -> bytes:
     from fontTools.ttLib import TTFont
-    font = TTFont(path)
+    font = TTFont(path, recalcTimestamp=False)   # the same bytes whenever it is made
     cmap = font.getBestCmap()
     reached = set(cmap.values())
     free = (code for code in range(PRIVATE_FIRST, PRIVATE_LAST + 1) if code not in cmap)
