@@ -48,7 +48,8 @@ def break_points(text: str, between_characters: bool) -> tuple[int, ...]:
         if breaking_space(char):
             continue                             # spaces stay at the end of the line before
         if breaking_space(before):
-            out.append(at)
+            if not (between_characters and _closing(char)):     # kinsoku holds after a space too
+                out.append(at)
         elif between_characters and _between(before, char):
             out.append(at)
     return tuple(out)
@@ -62,11 +63,16 @@ def _between(before: str, char: str) -> bool:
         return False
     if _spaced_word(before) and _spaced_word(char):
         return False
-    if char in CANNOT_START or unicodedata.category(char) in ("Pe", "Pf"):
+    if _closing(char):
         return False
     if before in CANNOT_END or unicodedata.category(before) in ("Ps", "Pi"):
         return False
     return before not in THAI_LEADING and char not in THAI_FOLLOWING
+
+
+def _closing(char: str) -> bool:
+    """A character that never starts a line."""
+    return char in CANNOT_START or unicodedata.category(char) in ("Pe", "Pf")
 
 
 def _spaced_word(char: str) -> bool:
