@@ -10,7 +10,9 @@ ActualText where a glyph stands for other characters (render/text/glyph_run.py).
 
 The copies are made with fontTools and kept in the cache folder by everything they come from
 (render/font_convert.py `kept_font`), registered with reportlab under the font's name and
-`GLYPHS_SUFFIX`; a PDF embeds, as always, only the glyphs it prints.
+`GLYPHS_SUFFIX`; a PDF embeds, as always, only the glyphs it prints. A copy's PostScript name is
+the font's with `-Shaped` after it: reportlab registers one font per PostScript name, and would
+otherwise draw with the first file of that name it was given (the font itself).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from printkit.render import fonts
 from printkit.render.font_convert import kept_font
 
 GLYPHS_SUFFIX = "~glyphs"
+POSTSCRIPT_SUFFIX = "Shaped"   # the copy's PostScript name: the font's, and this
 PRIVATE_FIRST, PRIVATE_LAST = 0xE000, 0xF8FF
 
 
@@ -61,7 +64,7 @@ def addressable_copy(path: str):
     character reaches."""
     import fontTools
     stat = os.stat(path)
-    return kept_font(f"glyphs-1|{fontTools.version}|{path}|{stat.st_size}|{stat.st_mtime_ns}",
+    return kept_font(f"glyphs-2|{fontTools.version}|{path}|{stat.st_size}|{stat.st_mtime_ns}",
                      lambda: _with_every_glyph(path))
 
 
@@ -81,6 +84,9 @@ def _with_every_glyph(path: str) -> bytes:
     for table in font["cmap"].tables:
         if table.isUnicode():
             table.cmap.update(added)
+    for record in font["name"].names:
+        if record.nameID == 6:            # its own PostScript name (reportlab shares a face by that name)
+            record.string = f"{record.toUnicode()}-{POSTSCRIPT_SUFFIX}"
     out = BytesIO()
     font.save(out)
     return out.getvalue()
