@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from printkit.render.glyph_fonts import PRIVATE_FIRST, glyph_font
-from printkit.render.script_fonts import bundled_fonts
+from printkit.render.script_fonts import bundled_fonts, missing_font
 from printkit.render.text.shaping import shape
 
 
@@ -56,3 +57,16 @@ def test_a_run_is_as_wide_as_its_glyphs_and_keeps_all_its_text(text):
     shaped = shape(text, arabic(), True)
     assert abs(shaped.width - sum(g.advance for c in shaped.clusters for g in c.glyphs)) < 1e-6
     assert sorted("".join(c.text for c in shaped.clusters)) == sorted(text)
+
+
+@pytest.mark.skipif(bool(missing_font("ja")), reason=f"--lang ja: {missing_font('ja')}")
+def test_two_subsets_of_one_cjk_font_each_draw_their_own_characters():
+    """Two games' Japanese catalogs give two subsets of the system's CJK font; reportlab shares a
+    face among the fonts of one PostScript name, so each drawable copy is named by its characters."""
+    from reportlab.pdfbase import pdfmetrics
+
+    from printkit.render.script_fonts import fonts_for
+    for text in ("日本語の盤", "学校で遊ぶ"):
+        drawn = glyph_font(fonts_for("ja", [text]).families[0].regular)
+        face = pdfmetrics.getFont(drawn.name).face
+        assert all(ord(ch) in face.charToGlyph for ch in text), (text, face.name)

@@ -15,8 +15,7 @@ from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.render import fonts
-from printkit.render.glyph_fonts import GLYPHS_SUFFIX, addressable_copy
+from printkit.render.glyph_fonts import GLYPHS_SUFFIX, glyph_font
 
 
 def draw_outline(c: Canvas, font: str, gid: int, x: float, y: float, size: float) -> None:
@@ -63,5 +62,5 @@ def _outline(font: str, gid: int) -> tuple[tuple, int]:
 @lru_cache(maxsize=16)
 def _font(font: str):
     from fontTools.ttLib import TTFont
-    source = fonts.font_file(font[: -len(GLYPHS_SUFFIX)] if font.endswith(GLYPHS_SUFFIX) else font)
-    return TTFont(addressable_copy(str(source)), lazy=True)
+    original = font[: -len(GLYPHS_SUFFIX)] if font.endswith(GLYPHS_SUFFIX) else font
+    return TTFont(glyph_font(original).path, lazy=True)
