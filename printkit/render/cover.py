@@ -14,7 +14,7 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.forms import form_content
-from printkit.render.text import draw_fitted_line, draw_flowing, draw_paragraph, draw_string, from_right
+from printkit.render.text import draw_fitted_line, draw_flowing, draw_paragraph, draw_string, from_right, line_start
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.units import mm
 
@@ -55,8 +55,9 @@ def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
     c.roundRect(PRINTER_MARGIN, page.h - mm(42), page.w - 2 * PRINTER_MARGIN, mm(42) - PRINTER_MARGIN, mm(3),
                 stroke=0, fill=1)
     c.setFillColor(colors.white)
-    draw_fitted_line(c, spec.title, MARGIN, page.h - mm(22), page.w - 2 * MARGIN, font=fonts.BOLD, size=30, minimum=14, anchor="left")
-    draw_fitted_line(c, spec.subtitle, MARGIN, page.h - mm(33), page.w - 2 * MARGIN, font=fonts.BODY, size=12, minimum=7, anchor="left")
+    x, anchor = line_start(MARGIN, page.w - MARGIN)
+    draw_fitted_line(c, spec.title, x, page.h - mm(22), page.w - 2 * MARGIN, font=fonts.BOLD, size=30, minimum=14, anchor=anchor)
+    draw_fitted_line(c, spec.subtitle, x, page.h - mm(33), page.w - 2 * MARGIN, font=fonts.BODY, size=12, minimum=7, anchor=anchor)
     y = page.h - mm(52)
     col_w = (page.w - 2 * MARGIN - mm(8)) / 2
     left, right = MARGIN, MARGIN + col_w + mm(8)
@@ -76,10 +77,8 @@ def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
 
 def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width: float, accent, *, numbered: bool = False) -> float:
     c.setFillColor(accent)
-    if from_right(title):
-        draw_string(c, x + width, y, title, font=fonts.BOLD, size=12, anchor="right")
-    else:
-        draw_string(c, x, y, title, font=fonts.BOLD, size=12)
+    start, anchor = line_start(x, x + width)
+    draw_string(c, start, y, title, font=fonts.BOLD, size=12, anchor=anchor)
     y -= mm(3)
     for n, line in enumerate(lines, start=1):
         text = f"<b>{n}.</b> {line}" if numbered else f"• {line}"

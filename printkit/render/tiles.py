@@ -25,7 +25,7 @@ from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
 from printkit.render.placing import clip_ops, clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
-from printkit.render.text import draw_paragraph, draw_string
+from printkit.render.text import draw_paragraph, draw_string, line_start
 from printkit.render.paint import fill_colour, fill_op, in_saved_state, line_width, stroke_colour, stroke_op, width_op
 from printkit.render.shapes import rect_op
 
@@ -194,7 +194,8 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, 
     page = tiling.sheet
     set_page(c, page)
     fill_colour(c, colors.black)
-    draw_string(c, mm(15), page.h - mm(22), title, font=fonts.BOLD, size=18)
+    x, anchor = line_start(mm(15), page.w - mm(15))
+    draw_string(c, x, page.h - mm(22), title, font=fonts.BOLD, size=18, anchor=anchor)
     scale = min((page.w - mm(30)) / tiling.board.w, (page.h - mm(90)) / tiling.board.h)
     box = Rect(mm(15), page.h - mm(32) - tiling.board.h * scale, tiling.board.w * scale, tiling.board.h * scale)
     mini_map(c, tiling, box, numbers=True)

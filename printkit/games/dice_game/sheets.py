@@ -16,7 +16,7 @@ from printkit.games.dice_game.model import CoinToken, DiceGame
 from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.games.dice_game.dice import draw_face, try_icon
-from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string
+from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string, from_right, line_end, line_start
 from printkit.render.shapes import circle, rects, round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -64,11 +64,11 @@ def draw_player_sheet(c: Canvas, box: Rect, *, seat: int, start: tuple[int, int]
     _cut_frame(c, box)
     title = tr.format("sheet", "Player {seat}", seat=seat)
     fill_colour(c, INK)
-    draw_fitted_line(c, title, inner.x, inner.y1 - mm(7), inner.w / 2, font=fonts.BOLD, size=18, minimum=10,
-                     anchor="left")
+    x, anchor = line_start(inner.x, inner.x1)
+    draw_fitted_line(c, title, x, inner.y1 - mm(7), inner.w / 2, font=fonts.BOLD, size=18, minimum=10, anchor=anchor)
     where = tr.format("sheet", "Start square: column {x}, row {y}", x=start[0], y=start[1])
-    draw_fitted_line(c, where, inner.x1, inner.y1 - mm(6.5), inner.w / 2, font=fonts.BODY, size=10, minimum=7,
-                     anchor="right")
+    x, anchor = line_end(inner.x, inner.x1)
+    draw_fitted_line(c, where, x, inner.y1 - mm(6.5), inner.w / 2, font=fonts.BODY, size=10, minimum=7, anchor=anchor)
     reserve = Rect(inner.x, inner.y + mm(8), mm(62), inner.h - mm(20))
     _reserve(c, reserve, model, tr)
     table = Rect(reserve.x1 + mm(6), reserve.y, inner.x1 - reserve.x1 - mm(6), reserve.h)
@@ -125,12 +125,14 @@ def draw_price_list(c: Canvas, box: Rect, model: DiceGame, code: str, tr: Transl
     inner = box.inset(mm(10))
     y = inner.y1 - mm(8)
     fill_colour(c, INK)
-    try_icon(c, "merchant", inner.x, y - mm(2), mm(11), ink=INK)
-    draw_fitted_line(c, tr.pgettext("sheet", "The merchant"), inner.x + mm(14), y, inner.w * 0.5,
-                     font=fonts.BOLD, size=20, minimum=12, anchor="left")
+    rtl = from_right()            # a right-to-left reader meets the icon and the title at the right
+    try_icon(c, "merchant", inner.x1 - mm(11) if rtl else inner.x, y - mm(2), mm(11), ink=INK)
+    x, anchor = line_start(inner.x + mm(14), inner.x1 - mm(14))
+    draw_fitted_line(c, tr.pgettext("sheet", "The merchant"), x, y, inner.w * 0.5,
+                     font=fonts.BOLD, size=20, minimum=12, anchor=anchor)
     note = tr.pgettext("sheet", "One trade per visit, or none. Pay the bank; the bank pays you.")
-    draw_paragraph(c, markup(note), Rect(inner.x + inner.w * 0.5, y - mm(3), inner.w * 0.5, mm(10)), size=9,
-                   minimum=6, align=TA_LEFT)
+    draw_paragraph(c, markup(note), Rect(inner.x if rtl else inner.x + inner.w * 0.5, y - mm(3), inner.w * 0.5, mm(10)),
+                   size=9, minimum=6, align=TA_LEFT)
     y -= mm(12)
     y = _section(c, inner, y, tr.pgettext("sheet", "Sell one of your dice"),
                  [(tr.pgettext("sheet", "Any die: as many coins as it has faces"), "")])
@@ -155,15 +157,17 @@ def _cut_frame(c: Canvas, box: Rect) -> None:
 
 def _section(c: Canvas, inner: Rect, y: float, title: str, rows: list[tuple[str, str]]) -> float:
     fill_colour(c, INK)
-    draw_fitted_line(c, title, inner.x, y, inner.w, font=fonts.BOLD, size=12, minimum=8, anchor="left")
+    x, anchor = line_start(inner.x, inner.x1)
+    draw_fitted_line(c, title, x, y, inner.w, font=fonts.BOLD, size=12, minimum=8, anchor=anchor)
     y -= mm(7)
+    label_at, price_at = line_start(inner.x + mm(3), inner.x1 - mm(3)), line_end(inner.x + mm(3), inner.x1 - mm(3))
     for label, price in rows:
         fill_colour(c, PALE)
         c.rect(inner.x, y - mm(2), inner.w, mm(6.5), stroke=0, fill=1)
         fill_colour(c, INK)
-        draw_fitted_line(c, label, inner.x + mm(3), y, inner.w * 0.7, font=fonts.BODY, size=10, minimum=7, anchor="left")
-        draw_fitted_line(c, price, inner.x1 - mm(3), y, inner.w * 0.25, font=fonts.BOLD, size=10, minimum=7,
-                         anchor="right")
+        draw_fitted_line(c, label, label_at[0], y, inner.w * 0.7, font=fonts.BODY, size=10, minimum=7, anchor=label_at[1])
+        draw_fitted_line(c, price, price_at[0], y, inner.w * 0.25, font=fonts.BOLD, size=10, minimum=7,
+                         anchor=price_at[1])
         y -= mm(7.5)
     return y - mm(2)
 

@@ -48,12 +48,15 @@ def from_right(text: str | None = None) -> bool:
     return edition is not None and edition.direction == "rtl" and (text is None or has_right_to_left(text))
 
 
-def reading_anchor(text: str, x: float, room: float, anchor: str) -> tuple[float, str]:
-    """(x, anchor) of a line that may take `room` from a left anchor at x (or to a right one):
-    in a right-to-left edition, a right-to-left text starts from the other end of that room."""
-    if anchor == "centre" or not from_right(text):
-        return x, anchor
-    return (x + room, "right") if anchor == "left" else (x - room, "left")
+def line_start(left: float, right: float) -> tuple[float, str]:
+    """(x, anchor) of a line that starts a row running from `left` to `right`: at its left end,
+    or in a right-to-left edition at its right end (draw_string, draw_fitted_line)."""
+    return (right, "right") if from_right() else (left, "left")
+
+
+def line_end(left: float, right: float) -> tuple[float, str]:
+    """(x, anchor) of a line that ends a row: the other end from `line_start`."""
+    return (left, "left") if from_right() else (right, "right")
 
 
 def reading_alignment(alignment: int, text: str) -> int:

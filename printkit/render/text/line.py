@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
-from printkit.render.text.edition import own_layout, reading_anchor
+from printkit.render.text.edition import own_layout
 from printkit.render.text.glyph_run import draw_line
 from printkit.render.text.layout import laid_out, one_line
 from printkit.render.text.measure import line_size, width
@@ -73,9 +73,7 @@ def fitted_line(text: str, max_width: float, *, font: str, size: float, minimum:
 def draw_fitted_line(c: Canvas, text: str, x: float, y: float, max_width: float, *, font: str, size: float,
                      minimum: float, anchor: str = "centre") -> None:
     """One line of plain text, shrunk until it fits `max_width`; TextOverflow when it does not
-    fit even at `minimum` (reported instead while the i18n tools watch). A right-to-left text
-    of a right-to-left edition starts from the other end of its room (`reading_anchor`)."""
-    x, anchor = reading_anchor(text, x, max_width, anchor)
+    fit even at `minimum` (reported instead while the i18n tools watch)."""
     chosen, wide = fitted_line(text, max_width, font=font, size=size, minimum=minimum)
     if wide > max_width + 0.01:
         overflowed(TextBox(text, "line", max_width, None, size, minimum,
@@ -101,7 +99,6 @@ def fitted_line_box(text: str, x: float, y: float, max_width: float, *, font: st
                     anchor: str = "centre") -> Rect:
     """The box draw_fitted_line fills with the same arguments (baseline at y): art drawn first
     keeps clear of it."""
-    x, anchor = reading_anchor(text, x, max_width, anchor)
     chosen, wide = fitted_line(text, max_width, font=font, size=size, minimum=minimum)
     wide = min(wide, max_width)
     return Rect(x - SHARE[anchor] * wide, y - DESCENT * chosen, wide, (ASCENT + DESCENT) * chosen)
