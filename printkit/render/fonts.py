@@ -93,10 +93,3 @@ def font_path(name: str):
 def width(text: str, font: str, size: float) -> float:
     register()
     return pdfmetrics.stringWidth(text, font, size)
-
-
-def fit_size(text: str, font: str, max_width: float, size: float, minimum: float) -> float:
-    """The largest size <= `size` (in 0.25 pt steps, not below `minimum`) at which text fits `max_width`."""
-    while size > minimum and width(text, font, size) > max_width:
-        size -= 0.25
-    return size
