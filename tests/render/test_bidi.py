@@ -3,6 +3,7 @@ algorithm, pieces of a line reordered by rule L2."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -45,3 +46,35 @@ def test_visual_order_is_a_permutation_that_reverses_back(line_levels):
 
 def test_right_to_left_letters_are_found():
     assert has_right_to_left("abc ש") and has_right_to_left("ب") and not has_right_to_left("abc 123 日本")
+
+
+def test_a_bracket_ending_a_latin_phrase_in_arabic_stays_with_the_phrase():
+    # Rule N0: the pair around "SIL … 1.1" takes the Latin words' direction, the full stop the Arabic's.
+    text = "الخطوط: Noto Sans (SIL Open Font License 1.1)."
+    found = levels(text, True)
+    assert found[text.index("(")] == found[text.index(")")] == 2
+    assert found[-1] == 1
+
+
+def test_a_bracket_pair_around_latin_between_arabic_words_is_the_arabic_s():
+    text = "اربح (UQAM) الآن"
+    found = levels(text, True)
+    assert (found[text.index("(")], found[text.index("U")], found[text.index(")")]) == (1, 2, 1)
+
+
+# Characters of every kind the rules tell apart: Arabic and Hebrew letters, Latin, European and
+# Arabic-Indic digits, separators and terminators, brackets, spaces; no controls, so that each
+# level run is an isolating run sequence as python-bidi's algorithm module knows them.
+_MIXED = st.text(alphabet="ابجשלaBc129٣ .,:%+-/#()[]«»", min_size=1, max_size=24).filter(lambda t: not t[-1].isspace())
+
+
+@given(_MIXED, st.booleans())
+def test_levels_order_a_line_as_the_reference_implementation_does(text, rtl):
+    """python-bidi 0.5+ also carries a complete implementation of the algorithm (Rust's
+    unicode-bidi), which gives only the reordered line, unmirrored: ours must read the same."""
+    import bidi
+    if not hasattr(bidi, "get_display") or not hasattr(bidi, "get_base_level"):
+        pytest.skip("python-bidi before 0.5 carries no second implementation to compare with")
+    found = levels(text, rtl)
+    ours = "".join(text[i] for i in visual_order(found))
+    assert ours == bidi.get_display(text, base_dir="LR"[rtl])

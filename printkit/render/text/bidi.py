@@ -3,7 +3,8 @@
 `levels(text, rtl)` resolves each character's embedding level in a paragraph whose base
 direction is right to left (`rtl`) or left to right: python-bidi's implementation of the
 algorithm (its `bidi.algorithm` module, rules P to I; even levels run left to right, odd ones
-right to left), so digits and Latin words inside Arabic stay left to right. `visual_order`
+right to left), so digits and Latin words inside Arabic stay left to right; its bracket pairs
+resolved by rule N0 (bidi_brackets.py), which that module predates. `visual_order`
 then orders the pieces of one line as rule L2 says: the line's text is broken into lines first,
 in logical order, and each line reordered on its own.
 """
@@ -13,6 +14,8 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 from typing import Sequence
+
+from printkit.render.text.bidi_brackets import resolve_paired_brackets
 
 # Bidi classes that make a level other than the base: a strong letter of the other direction,
 # numbers (European, Arabic), and the explicit embeddings, overrides and isolates.
@@ -45,6 +48,7 @@ def _resolved(text: str, base: int) -> tuple[int, ...]:
         char["at"] = index                 # the character's place, kept through rule X9's removals
     algorithm.explicit_embed_and_overrides(storage)
     algorithm.resolve_weak_types(storage)
+    resolve_paired_brackets(storage)       # rule N0, which python-bidi's algorithm module lacks
     algorithm.resolve_neutral_types(storage, False)
     algorithm.resolve_implicit_levels(storage, False)
     found: list[int | None] = [None] * len(text)
