@@ -136,3 +136,24 @@ def test_each_booklet_carries_ink_like_the_english_one(kits, lang):
     assert 0.6 <= sum(other) / sum(english) <= 1.6, (other, english)
     average = sum(english) / len(english)
     assert all(page > 0.3 * average for page in other[:-1]), other      # no blank page but the last may be short
+
+
+def half_page_text(path: Path, right: bool) -> str:
+    """The text of the left or right half of a PDF's first page."""
+    page = pdfium.PdfDocument(path)[0]
+    wide, high = page.get_size()
+    return page.get_textpage().get_text_bounded(left=wide / 2 if right else 0, bottom=0,
+                                                right=wide if right else wide / 2, top=high)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_player_sheet_starts_where_its_language_reads_from(kits, lang):
+    """The reserve comes first and the power column last: at the left in English, mirrored in Arabic
+    (where the line under the table, "Total power …", starts at the right too)."""
+    sheet = kit_of(kits, lang) / f"dice-game-{lang}-players.pdf"
+    wanted = {t.msgid: t.msgstr for t in translations(lang, "dice-game") if t.context == "sheet"} if lang == "ar" else {}
+    readable = letters if lang == "ar" else str
+    reserve, power = (readable(wanted.get(msgid, msgid)) for msgid in ("Reserve", "Power"))
+    start, end = (readable(half_page_text(sheet, right=side)) for side in ((True, False) if lang == "ar" else (False, True)))
+    assert reserve in start and reserve not in end
+    assert power in end
