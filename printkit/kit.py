@@ -45,7 +45,7 @@ class KitOptions:
 # render(only) -> (pdf bytes, pages); `only` is the set of codes to print, or None for all. Called by
 # build.py for a component of the kit file, a render going through render/pdf.py `render_pages` draws
 # into the kit's one document and returns b"" (build.py cuts the component's file out of the kit
-# file: issue 15); called anywhere else, it returns a PDF of its own.
+# file); called anywhere else, it returns a PDF of its own.
 Render = Callable[[frozenset[str] | None], tuple[bytes, int]]
 
 
@@ -61,6 +61,7 @@ class Component:
     code_prefix: str = ""
     count: int | None = None   # printed items; defaults to len(codes)
     two_sided: bool = False    # card sheets with backs: fronts/backs pairs unless --layout gutterfold
+    pieces: tuple[int, ...] = ()   # pieces printed under each code, in codes' order (default: one each)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -68,7 +69,17 @@ class Component:
 
     @property
     def items(self) -> int:
-        return self.count if self.count is not None else len(self.codes)
+        """The pieces the component prints: what the manifest's `count` says (a sheet of 6 "N"
+        stickers under one code counts 6)."""
+        if self.count is not None:
+            return self.count
+        return sum(self.pieces) if self.pieces else len(self.codes)
+
+    def printed(self, chosen: frozenset[str]) -> int:
+        """The pieces printed when `--only` chooses the codes `chosen`."""
+        if not self.pieces:
+            return len(chosen & set(self.codes))
+        return sum(n for code, n in zip(self.codes, self.pieces) if code in chosen)
 
 
 def check_players(players: int | None, low: int, high: int, default: int) -> int:

@@ -1,5 +1,5 @@
 """A translation that cannot fit is refused in one line naming its catalog entry, in every game
-and script, never with a traceback (printkit/fit_check.py, build.py `fitted`).
+and script, never with a traceback (printkit/i18n_tools/overflow.py, called by build.py).
 
 Catalogs are generated in a workspace: every entry the pseudo-locale's text of its msgid
 (long accented Latin, Hebrew letters read from the right, CJK without spaces), repeated a drawn
@@ -26,8 +26,9 @@ from printkit.render.script_fonts import missing_font
 
 # A language of each kind of script, written in its pseudo-locale's way.
 STYLES = {"el": "xx", "he": "xx-rtl", "ja": "xx-cjk"}
-REFUSAL = re.compile(r"(?:\S+\.po:\d+: [^:]+|--lang \w+): does not fit its box at the minimum size \(.+\)(?:: '.*')?; "
-                     r"shorten the translation \(`printkit i18n check \w+` lists every text that does not fit\)")
+REFUSAL = re.compile(r"\S+\.po:\d+: .+: the translation does not fit .+; shorten it "
+                     r"\(`printkit i18n check \w+` lists every such text\)"
+                     r"|[\w-]+: a text does not fit its box even at its smallest size: .+")
 
 
 def write_catalogs(folder, game: str, lang: str, times: int) -> None:
@@ -83,8 +84,8 @@ def test_a_very_long_translation_names_its_catalog_line(tmp_path, game):
     refused = built_or_refused(tmp_path, game, "el", 12)
     assert refused is not None
     where = re.match(r"(\S+\.po):(\d+): ", refused)
-    if where is None:        # a page that holds no one entry (Data-Tycoon's player aid) says so by --lang
-        assert refused.startswith("--lang el: ")
+    if where is None:        # a page that holds no one entry (Data-Tycoon's player aid) says so by the game
+        assert refused.startswith(f"{game}: a text does not fit its box")
         return
     path, line = where.group(1), int(where.group(2))
     lines = open(path, encoding="utf-8").read().splitlines()
