@@ -16,7 +16,7 @@ from printkit.games.dice_game.model import CoinToken, DiceGame
 from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.games.dice_game.dice import draw_face, try_icon
-from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string
+from printkit.render.text import draw_fitted_line, draw_paragraph, draw_string, from_right, line_end, line_start
 from printkit.render.shapes import circle, rects, round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -64,17 +64,24 @@ def draw_player_sheet(c: Canvas, box: Rect, *, seat: int, start: tuple[int, int]
     _cut_frame(c, box)
     title = tr.format("sheet", "Player {seat}", seat=seat)
     fill_colour(c, INK)
-    draw_fitted_line(c, title, inner.x, inner.y1 - mm(7), inner.w / 2, font=fonts.BOLD, size=18, minimum=10,
-                     anchor="left")
+    x, anchor = line_start(inner.x, inner.x1)
+    draw_fitted_line(c, title, x, inner.y1 - mm(7), inner.w / 2, font=fonts.BOLD, size=18, minimum=10, anchor=anchor)
     where = tr.format("sheet", "Start square: column {x}, row {y}", x=start[0], y=start[1])
-    draw_fitted_line(c, where, inner.x1, inner.y1 - mm(6.5), inner.w / 2, font=fonts.BODY, size=10, minimum=7,
-                     anchor="right")
+    x, anchor = line_end(inner.x, inner.x1)
+    draw_fitted_line(c, where, x, inner.y1 - mm(6.5), inner.w / 2, font=fonts.BODY, size=10, minimum=7, anchor=anchor)
     reserve = Rect(inner.x, inner.y + mm(8), mm(62), inner.h - mm(20))
-    _reserve(c, reserve, model, tr)
     table = Rect(reserve.x1 + mm(6), reserve.y, inner.x1 - reserve.x1 - mm(6), reserve.h)
+    if from_right():             # a right-to-left reader meets the reserve first, at the right
+        reserve, table = _mirrored(reserve, inner), _mirrored(table, inner)
+    _reserve(c, reserve, model, tr)
     _dice_table(c, table, tr)
     fill_colour(c, colors.Color(0.4, 0.4, 0.4))
     draw_string(c, inner.x1, inner.y, code, font=fonts.BODY, size=6, anchor="right")
+
+
+def _mirrored(part: Rect, whole: Rect) -> Rect:
+    """`part` reflected left to right inside `whole`."""
+    return Rect(whole.x + whole.x1 - part.x1, part.y, part.w, part.h)
 
 
 def _reserve(c: Canvas, box: Rect, model: DiceGame, tr: Translator) -> None:
@@ -91,15 +98,21 @@ def _reserve(c: Canvas, box: Rect, model: DiceGame, tr: Translator) -> None:
 
 
 def _dice_table(c: Canvas, box: Rect, tr: Translator) -> None:
-    """Rows for the dice owned: faces written in pencil, and the die's power (sum of its numbers)."""
+    """Rows for the dice owned: the row's number, faces written in pencil, and the die's power (sum
+    of its numbers); in a right-to-left edition the number is at the right and the power at the left."""
     head = mm(9)
     row_h = (box.h - head) / DIE_ROWS
     number_w, power_w = mm(10), mm(14)
     faces_w = box.w - number_w - power_w
+    rtl = from_right()
+    number_x = box.x1 - number_w if rtl else box.x
+    faces_x = box.x + power_w if rtl else box.x + number_w
+    power_x = box.x if rtl else box.x1 - power_w
     fill_colour(c, INK)
-    draw_fitted_line(c, tr.pgettext("sheet", "Your dice: write each face in pencil"), box.x, box.y1 - mm(5),
-                     number_w + faces_w, font=fonts.BOLD, size=9, minimum=6, anchor="left")
-    draw_fitted_line(c, tr.pgettext("sheet", "Power"), box.x1 - power_w / 2, box.y1 - mm(5), power_w,
+    x, anchor = line_start(min(number_x, faces_x), max(number_x + number_w, faces_x + faces_w))
+    draw_fitted_line(c, tr.pgettext("sheet", "Your dice: write each face in pencil"), x, box.y1 - mm(5),
+                     number_w + faces_w, font=fonts.BOLD, size=9, minimum=6, anchor=anchor)
+    draw_fitted_line(c, tr.pgettext("sheet", "Power"), power_x + power_w / 2, box.y1 - mm(5), power_w,
                      font=fonts.BOLD, size=8, minimum=5)
     stroke_colour(c, INK)
     line_width(c, 0.4)
@@ -107,16 +120,17 @@ def _dice_table(c: Canvas, box: Rect, tr: Translator) -> None:
     for row in range(DIE_ROWS):
         y = box.y1 - head - (row + 1) * row_h
         c.rect(box.x, y, box.w, row_h, stroke=1, fill=0)
-        draw_string(c, box.x + number_w / 2, y + row_h / 2 - 3, str(row + 1), font=fonts.BODY, size=8, anchor="centre")
+        draw_string(c, number_x + number_w / 2, y + row_h / 2 - 3, str(row + 1), font=fonts.BODY, size=8, anchor="centre")
         side = min(row_h - mm(2), faces_w / FACE_BOXES - mm(1))
         for n in range(FACE_BOXES):
-            boxes.append((box.x + number_w + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side, side))
-        c.rect(box.x1 - power_w, y, power_w, row_h, stroke=1, fill=0)
+            boxes.append((faces_x + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side, side))
+        c.rect(power_x, y, power_w, row_h, stroke=1, fill=0)
     stroke_colour(c, colors.Color(0.6, 0.6, 0.6))
     rects(c, tuple(boxes), stroke=1, fill=0)     # the same 64 boxes on every player's sheet
     fill_colour(c, INK)
-    draw_fitted_line(c, tr.pgettext("sheet", "Total power, used only to break a tie on coins:"), box.x,
-                     box.y - mm(6), box.w - mm(20), font=fonts.BODY, size=8, minimum=6, anchor="left")
+    x, anchor = line_start(box.x, box.x1)
+    draw_fitted_line(c, tr.pgettext("sheet", "Total power, used only to break a tie on coins:"), x,
+                     box.y - mm(6), box.w - mm(20), font=fonts.BODY, size=8, minimum=6, anchor=anchor)
 
 
 def draw_price_list(c: Canvas, box: Rect, model: DiceGame, code: str, tr: Translator) -> None:
@@ -125,12 +139,14 @@ def draw_price_list(c: Canvas, box: Rect, model: DiceGame, code: str, tr: Transl
     inner = box.inset(mm(10))
     y = inner.y1 - mm(8)
     fill_colour(c, INK)
-    try_icon(c, "merchant", inner.x, y - mm(2), mm(11), ink=INK)
-    draw_fitted_line(c, tr.pgettext("sheet", "The merchant"), inner.x + mm(14), y, inner.w * 0.5,
-                     font=fonts.BOLD, size=20, minimum=12, anchor="left")
+    rtl = from_right()            # a right-to-left reader meets the icon and the title at the right
+    try_icon(c, "merchant", inner.x1 - mm(11) if rtl else inner.x, y - mm(2), mm(11), ink=INK)
+    x, anchor = line_start(inner.x + mm(14), inner.x1 - mm(14))
+    draw_fitted_line(c, tr.pgettext("sheet", "The merchant"), x, y, inner.w * 0.5,
+                     font=fonts.BOLD, size=20, minimum=12, anchor=anchor)
     note = tr.pgettext("sheet", "One trade per visit, or none. Pay the bank; the bank pays you.")
-    draw_paragraph(c, markup(note), Rect(inner.x + inner.w * 0.5, y - mm(3), inner.w * 0.5, mm(10)), size=9,
-                   minimum=6, align=TA_LEFT)
+    draw_paragraph(c, markup(note), Rect(inner.x if rtl else inner.x + inner.w * 0.5, y - mm(3), inner.w * 0.5, mm(10)),
+                   size=9, minimum=6, align=TA_LEFT)
     y -= mm(12)
     y = _section(c, inner, y, tr.pgettext("sheet", "Sell one of your dice"),
                  [(tr.pgettext("sheet", "Any die: as many coins as it has faces"), "")])
@@ -155,26 +171,30 @@ def _cut_frame(c: Canvas, box: Rect) -> None:
 
 def _section(c: Canvas, inner: Rect, y: float, title: str, rows: list[tuple[str, str]]) -> float:
     fill_colour(c, INK)
-    draw_fitted_line(c, title, inner.x, y, inner.w, font=fonts.BOLD, size=12, minimum=8, anchor="left")
+    x, anchor = line_start(inner.x, inner.x1)
+    draw_fitted_line(c, title, x, y, inner.w, font=fonts.BOLD, size=12, minimum=8, anchor=anchor)
     y -= mm(7)
+    label_at, price_at = line_start(inner.x + mm(3), inner.x1 - mm(3)), line_end(inner.x + mm(3), inner.x1 - mm(3))
     for label, price in rows:
         fill_colour(c, PALE)
         c.rect(inner.x, y - mm(2), inner.w, mm(6.5), stroke=0, fill=1)
         fill_colour(c, INK)
-        draw_fitted_line(c, label, inner.x + mm(3), y, inner.w * 0.7, font=fonts.BODY, size=10, minimum=7, anchor="left")
-        draw_fitted_line(c, price, inner.x1 - mm(3), y, inner.w * 0.25, font=fonts.BOLD, size=10, minimum=7,
-                         anchor="right")
+        draw_fitted_line(c, label, label_at[0], y, inner.w * 0.7, font=fonts.BODY, size=10, minimum=7, anchor=label_at[1])
+        draw_fitted_line(c, price, price_at[0], y, inner.w * 0.25, font=fonts.BOLD, size=10, minimum=7,
+                         anchor=price_at[1])
         y -= mm(7.5)
     return y - mm(2)
 
 
 def _face_prices(c: Canvas, inner: Rect, y: float, model: DiceGame, tr: Translator) -> None:
-    """Each sellable face drawn as on the stickers, with its price beneath."""
+    """Each sellable face drawn as on the stickers, with its price beneath, in the model's order
+    from where a line starts (the compass arrows on the faces keep the board's directions)."""
     faces = model.faces
     step = inner.w / len(faces)
     diameter = min(model.layout.circle_pt, step - mm(2))
+    rtl = from_right()            # read from the right: the first face at the right end
     for i, face in enumerate(faces):
-        cx = inner.x + step * (i + 0.5)
+        cx = inner.x1 - step * (i + 0.5) if rtl else inner.x + step * (i + 0.5)
         draw_face(c, face.face, cx, y - diameter / 2, diameter, tr)
         fill_colour(c, INK)
         draw_fitted_line(c, coins_text(tr, face.price), cx, y - diameter - mm(5), step - mm(1),
