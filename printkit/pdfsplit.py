@@ -60,23 +60,41 @@ class Pages:
         self._streams: dict[int, bytes] = {}   # number -> a stream object's data as written, from `stream` on
 
     def extract(self, pages: list[int], *, title: str, subject: str = "", author: str = "") -> bytes:
-        """A PDF of `pages` (0-based, in this order) with its own /Info and print scaling off."""
+        """A PDF of `pages` (0-based, in this order) with its own /Info and print scaling off.
+        A page listed again is written again as a page object of its own whose content,
+        resources and fonts are those of its first listing (one copy of each in the file)."""
         kids = [self.pages[p] for p in pages]
         font_dict, reached, used = self._reach(kids)
         fonts = self._used_fonts(font_dict, used) if font_dict else []
         reached |= self._reach_fonts([n for _, n in fonts])
         numbers = {old: new for new, old in enumerate(sorted(reached), start=5)}
         numbers.update({self._tree: 2, font_dict: 4} if font_dict else {self._tree: 2})
+        listed, again = self._listed(kids, numbers, 5 + len(reached))
         head = [b"<<%s /Pages 2 0 R /Type /Catalog /ViewerPreferences << /PrintScaling /None >> >>" % self._lang,
-                b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(kids), b" ".join(b"%d 0 R" % numbers[k] for k in kids)),
+                b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(kids), b" ".join(b"%d 0 R" % n for n in listed)),
                 _info(title, subject, author),
                 b"<< " + b" ".join(b"/%s %d 0 R" % (name, numbers[n]) for name, n in fonts) + b" >>"]
         body = [self._renumbered(old, numbers) for old in sorted(reached)]
+        body += [self._renumbered(kid, numbers) for kid in again]
         if self._id is None:
             return _write(head + body)
         # Named by the kit document's ID (a digest of all of it) and what was cut, rather than by
         # hashing each file's bytes again.
         return _write(head + body, digest=hashlib.md5(self._id.group(1) + repr(pages).encode() + head[2]).hexdigest())
+
+    @staticmethod
+    def _listed(kids: list[int], numbers: dict[int, int], first_free: int) -> tuple[list[int], list[int]]:
+        """The new number of each page listed, in order, and the pages listed again (each
+        repetition a copy of the page object, numbered from `first_free` on)."""
+        listed, again, seen = [], [], set()
+        for kid in kids:
+            if kid in seen:
+                listed.append(first_free + len(again))
+                again.append(kid)
+            else:
+                seen.add(kid)
+                listed.append(numbers[kid])
+        return listed, again
 
     def _reach(self, kids: list[int]) -> tuple[int | None, set[int], set[bytes]]:
         """The objects the pages reach (but the page tree and the font dictionary), the font

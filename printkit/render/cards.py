@@ -25,7 +25,7 @@ from printkit.layout.imposition import MIN_MARK, Grid, Slot, crop_marks, mark_ro
 from printkit.layout.single import single_page
 from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
-from printkit.render.pdf import new_form_name, set_page
+from printkit.render.pdf import new_form_name, repeat_page, set_page
 from printkit.render.placing import begin_clip, clip_path, cm_numbers, place_clipped, rotation, translation
 from printkit.units import mm
 
@@ -116,9 +116,14 @@ def _back_placements(grid: Grid, edge: str) -> list[tuple[str, str]]:
 
 def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms: dict[str, str],
                       behind: list[tuple[str, str]], *, shift: bool) -> None:
-    """Backs mirrored for the duplex edge; in duplex, everything moves by the back offset."""
-    set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
+    """Backs mirrored for the duplex edge; in duplex, everything moves by the back offset. A
+    backs page like one drawn before (a deck's full sheets share one back) is put again."""
     dx, dy = production.current().back_offset if shift else (0.0, 0.0)
+    names = tuple(forms[job.back] for job in batch)
+    if repeat_page(c, ("card backs", grid.sheet, grid.trim_block, grid.bleed_block, marks, dx, dy,
+                       tuple(behind[:len(names)]), names)):
+        return
+    set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
     if dx or dy:
         c.translate(dx, dy)
     for (clip, cm), job in zip(behind, batch):
