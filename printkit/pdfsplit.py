@@ -198,7 +198,8 @@ class Pages:
             if len(head) == len(body) or b"/Subtype /Image" in head:
                 self._fonts_of[number] = set()
                 return self._fonts_of[number]
-            self._fonts_of[number] = set(_FONT_USE.findall(_decoded(head, _stream_data(head, body))))
+            content = _decoded(head, _stream_data(head, body))
+            self._fonts_of[number] = set(_FONT_USE.findall(content)) if b"Tf" in content else set()
         return self._fonts_of[number]
 
 
