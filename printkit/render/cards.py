@@ -23,7 +23,7 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.gutterfold import FoldSheet, fold_sheet
 from printkit.layout.imposition import MIN_MARK, Grid, Slot, crop_marks, mark_room
 from printkit.layout.single import single_page
-from printkit.render.forms import end_form, form_content
+from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
 from printkit.render.pdf import new_form_name, repeat_page, set_page
 from printkit.render.placing import begin_clip, clip_path, cm_numbers, place_clipped, rotation, translation
@@ -178,7 +178,7 @@ def _marks_form(c: Canvas, sheet, marks: list) -> str | None:
         made[key] = f"{MARKS_FORM}-{len(made) + 1}"
         c.beginForm(made[key], lowerx=0, lowery=0, upperx=sheet.w, uppery=sheet.h)
         form_content(c, key, lambda: draw_marks(c, marks, width=width))
-        end_form(c)
+        c.endForm()
     return made[key]
 
 
@@ -275,6 +275,6 @@ def _back_forms(c: Canvas, bleed: float, card, backs: dict[str, DrawCard]) -> di
         name = new_form_name(c, f"back-{back_id}")
         c.beginForm(name, lowerx=0, lowery=0, upperx=w + 2 * bleed, uppery=h + 2 * bleed)
         draw(c, trim, trim.inset(-bleed))
-        end_form(c)
+        c.endForm()
         forms[back_id] = name
     return forms

@@ -154,31 +154,15 @@ def make_form(c: Canvas, name: str, box: tuple[float, float, float, float], key:
     c.beginForm(name, lowerx=box[0], lowery=box[1], upperx=box[2], uppery=box[3])
     if holds_text or not isinstance(c, PrintCanvas):
         draw()
-        end_form(c)
+        c.endForm()
         return
     content = _kept((key, c.ink))
     if content is None:
         content = _drawn_and_kept(c, (key, c.ink), draw)
     if content is None:
-        end_form(c)
-    else:
-        c.endForm(stream=content.encode("ascii"))
-
-
-def end_form(c: Canvas) -> None:
-    """End the form being defined on `c` (`beginForm`), its content handed to reportlab as
-    ASCII bytes, as `make_form` hands a kept one, rather than left for reportlab to encode
-    through its PDFDocEncoding codec a character at a time.
-
-    What reportlab would write before the content, its page preamble, sets no font and no
-    colour on printkit's canvases (PrintCanvas: they start in an embedded TrueType font, in
-    black), and the text drawn is escaped to ASCII; other canvases, a content that is not ASCII,
-    and an empty one end the form as reportlab does."""
-    content = c.getCurrentPageContent() if isinstance(c, PrintCanvas) else ""
-    if content and content.isascii():
-        c.endForm(stream=content.encode("ascii"))
-    else:
         c.endForm()
+    else:
+        c.endForm(stream=content.encode("ascii"))
 
 
 def form_content(c: Canvas, key: Hashable, draw: Callable[[], None], *, holds_text: bool = False) -> None:

@@ -19,7 +19,7 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.tiling import Tile, Tiling
 from printkit.render import fonts
-from printkit.render.forms import draw_shared, end_form
+from printkit.render.forms import draw_shared
 from printkit.render.marks import draw_marks
 from printkit.layout.imposition import Mark
 from printkit.render.pdf import new_form_name, set_page
@@ -41,7 +41,7 @@ def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], 
     form = new_form_name(c, "board")
     c.beginForm(form, lowerx=0, lowery=0, upperx=tiling.board.w, uppery=tiling.board.h)
     draw_board(c)
-    end_form(c)
+    c.endForm()
     pages = 0
     for tile, code in zip(tiling.tiles, codes):
         if only is not None and code not in only:
