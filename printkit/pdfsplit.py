@@ -21,6 +21,7 @@ import hashlib
 import io
 import re
 import zlib
+from typing import Callable
 
 from printkit.pdfjoin import _REF, _STREAM, _kids, _parse, _pdf_text, _write
 
@@ -44,7 +45,10 @@ class Pages:
     read from. Raises ValueError for a PDF it does not read (see the module).
     """
 
-    def __init__(self, data: bytes):
+    def __init__(self, data: bytes, compress: Callable[[bytes], bytes] | None = None):
+        """`compress`: how a stream that came without a filter is compressed (`compressed`, or
+        printkit/stream_store.py's pack of the kit)."""
+        self._compress = compress or compressed
         self._part = _parse(data)
         self._id = re.search(rb"/ID\s*\[\s*<([0-9a-fA-F]+)>", data[data.rindex(b"trailer"):])
         catalog = self._part.objects[self._part.root]
@@ -177,7 +181,7 @@ class Pages:
             return body
         data = _stream_data(head, body)
         if _FILTER.search(head) is None and _LENGTH.search(head) is not None:
-            packed = compressed(data)
+            packed = self._compress(data)
             head = _LENGTH.sub(b"/Filter /FlateDecode /Length %d" % len(packed), head, count=1)
             data = packed
         self._streams[number] = b"\nstream\n" + data + b"\nendstream"
@@ -258,11 +262,13 @@ def _decoded(head: bytes, data: bytes) -> bytes:
     return data
 
 
-def cut(data: bytes, parts: list[tuple[list[int], dict[str, str]]]) -> list[bytes]:
+def cut(data: bytes, parts: list[tuple[list[int], dict[str, str]]],
+        compress: Callable[[bytes], bytes] | None = None) -> list[bytes]:
     """Each of `parts` (pages, 0-based, and the title, subject and author of its file) cut out of
-    the PDF `data`: by `Pages`, or by pypdf for a file `Pages` does not read."""
+    the PDF `data`: by `Pages` (streams compressed by `compress`), or by pypdf for a file `Pages`
+    does not read."""
     try:
-        pages = Pages(data)
+        pages = Pages(data, compress)
         return [pages.extract(numbers, **info) for numbers, info in parts]
     except ValueError:
         return [_cut_by_pypdf(data, numbers, **info) for numbers, info in parts]
