@@ -1,13 +1,13 @@
 """Card sheets: fronts drawn straight onto imposed sheets, backs as forms, in the current
-production layout (issue 8):
+production layout:
 
 - duplex-long / duplex-short: a fronts page, then a backs page mirrored for the duplex edge,
   shifted by the calibrated back offset;
 - gutterfold: fronts on the top half, backs turned 180° on the bottom half, a fold line between;
 - single: one card per page, the page being the card plus its bleed (for print shops).
 
-Backs repeat, so each back is drawn once as a form XObject and placed with `doForm`
-(ARCHITECTURE.md: 2.3x faster than drawing each back).
+Backs repeat, so each back is drawn once as a form XObject and placed with `doForm`, and a
+backs page like one drawn before in the kit document is put again (render/pdf.py `repeat_page`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Art that repeats across the cards of one kind, drawn once per PDF as a form XObject.
 
 Cards of one kind share their frame, panel, band, pattern and icon; only a few things (the
-code, an index, sometimes a text) are their own. ARCHITECTURE.md (speed lessons): repeated art
-placed with `doForm` is about 2.3x faster than drawing it again, and the PDF is smaller.
+code, an index, sometimes a text) are their own. Repeated art placed with `doForm` is drawn and
+written once (ARCHITECTURE.md, speed lessons), and the PDF is smaller.
 
 A renderer splits a front into layers: `draw_shared(c, key, trim, paint, draw)` for what every
 card with the same `key` prints, then its own calls for the rest. The form is drawn with the
