@@ -146,10 +146,11 @@ def test_icon_modules_state_that_their_drawings_are_original(module):
     assert "Original vector drawings made for printkit (licence: same as the code)" in " ".join(doc.split())
 
 
-def _icon_pdf(names) -> bytes:
+def _icon_pdf(names, canvas=None) -> bytes:
+    """A page of icons drawn on printkit's canvas (or on `canvas`, a canvas class)."""
     from printkit.render.ink import PrintCanvas
     buffer = io.BytesIO()
-    c = PrintCanvas(buffer, pagesize=(200, 100), invariant=1)
+    c = (canvas or PrintCanvas)(buffer, pagesize=(200, 100), invariant=1)
     for n, name in enumerate(names):
         draw_icon(c, name, 10 + 60 * n, 20, 50, ink=colors.HexColor("#204060"), paper=colors.white)
     c.showPage()
@@ -185,13 +186,7 @@ def test_an_icon_printed_once_is_written_in_place_and_a_form_from_its_second_tim
     names = ["bank", "dataset", "bank", "bank"]
     ours = _icon_pdf(names)
     assert _forms_and_uses(ours) == (1, 2)     # dataset once, in place; bank in place, then its form twice
-    buffer = io.BytesIO()
-    c = Canvas(buffer, pagesize=(200, 100), invariant=1)
-    for n, name in enumerate(names):
-        draw_icon(c, name, 10 + 60 * n, 20, 50, ink=colors.HexColor("#204060"), paper=colors.white)
-    c.showPage()
-    c.save()
-    theirs = buffer.getvalue()
+    theirs = _icon_pdf(names, Canvas)
     assert _forms_and_uses(theirs) == (2, 4)
     images = []
     for data in (ours, theirs):
