@@ -7,9 +7,13 @@ frozen (`gc.freeze`: never scanned again): turned on with all of it still young,
 scanned it all at its first two collections instead (measured: 3.3 ms and 2.5 ms of CPU, right
 after the imports). It is on again before any command runs; `build --all` then sets it for its
 batch (build_all._warm_up).
+
+An exception while the command line is imported (a dependency missing or broken) reaches the
+user as one line and a crash report (printkit/crash.py), as any other bug does.
 """
 
 import gc
+import sys
 
 
 def main() -> None:
@@ -18,6 +22,9 @@ def main() -> None:
     try:
         from printkit.cli import run
         gc.freeze()
+    except Exception as error:
+        from printkit.crash import tell
+        sys.exit(tell("printkit (starting)", error))
     finally:
         if was_enabled:
             gc.enable()

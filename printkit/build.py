@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
@@ -16,11 +17,12 @@ from printkit import registry
 from printkit.errors import PrintkitError, UsageError
 from printkit.i18n import COMMON_DOMAIN, Translator, template_path, translator
 from printkit.kit import Component, KitOptions, select_codes
-from printkit.layout import production
+from printkit.layout import cutlog, production
 from printkit.layout.geometry import PAPERS
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.durable import Waiter, atomic_write, write_files  # noqa: F401 (atomic_write: for the other writers)
 from printkit.loader import GameData, derived, folder_hash, list_games, load_game
+from printkit.render.text import TextOverflow
 from printkit.kit_file import fronts_and_backs, kit_document, kit_file, render_into
 from printkit.units import mm
 
@@ -95,17 +97,24 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
         components = [c for c in components if c.id in selection]
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
-    with production.using(options.production()), production.collecting() as notes:
-        with kit_document(options, tr) as document:
-            rendered = render_into(document, options, components, selection)
-        combined, total, datas = kit_file(options, tr, document, rendered)
-    for (component, _, pages, _), data in zip(rendered, datas):
+    cuts: dict[str, list[cutlog.PageCuts]] = {}
+    try:
+        with production.using(options.production()), production.collecting() as notes:
+            with kit_document(options, tr) as document:
+                rendered = render_into(document, options, [_cuts_noted(c, cuts) for c in components], selection)
+            combined, total, datas = kit_file(options, tr, document, rendered)
+    except TextOverflow as overflow:   # a translation too long for its box: name its catalog entry
+        from printkit.i18n_tools.overflow import overflow_error
+        raise overflow_error(options, overflow) from None
+    for (component, own, pages, drawn), data in zip(rendered, datas):
         name = f"{stem}-{component.id}.pdf"
         files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
         entries.append({"id": component.id, "kind": component.kind,
-                        "count": len(selection[component.id]) if selection else component.items,
+                        "count": component.printed(selection[component.id]) if selection else component.items,
                         "code_prefix": component.code_prefix, "file": name,
                         "sides": 2 if fronts_and_backs(component, options) else 1})
+        if cuts.get(component.id):
+            entries[-1]["cuts"] = cutlog.manifest_cuts(cuts[component.id], drawn.pages if drawn is not None and not own else None)
     if tr.missing and not options.draft:
         raise UsageError(missing_message(options, tr.missing))
     files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
@@ -129,6 +138,17 @@ def kit_fonts(tr: Translator):
     from printkit.render.script_fonts import kit_fonts as fonts_of_kit
     chosen = fonts_of_kit(tr)
     return chosen, never_blank(tr, chosen)
+
+
+def _cuts_noted(component: Component, cuts: dict[str, list[cutlog.PageCuts]]) -> Component:
+    """The component, its render noting the cut lines of every page it draws into `cuts`
+    (layout/cutlog.py: the manifest's `cuts`)."""
+    def render(only):
+        with cutlog.collecting() as found:
+            result = component.render(only)
+        cuts[component.id] = found
+        return result
+    return replace(component, render=render)
 
 
 def _layout_notes(options: KitOptions, components: list[Component]) -> list[str]:

@@ -10,6 +10,7 @@ Which one wins, first found:
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from printkit.errors import UsageError
@@ -34,7 +35,8 @@ def parse_offset(text: str, where: str = "--back-offset") -> tuple[float, float]
 
 
 def check_offset(value: tuple[float, float], where: str) -> tuple[float, float]:
-    if any(abs(v) > LIMIT_MM for v in value):
+    """Both shifts finite and within LIMIT_MM (`nan` and `inf` read as floats, and compare false)."""
+    if not all(math.isfinite(v) and abs(v) <= LIMIT_MM for v in value):
         raise UsageError(f"{where}: expected shifts between -{LIMIT_MM:g} and {LIMIT_MM:g} mm, "
                          f"got {value[0]:g},{value[1]:g}")
     return value

@@ -27,7 +27,7 @@ from pathlib import Path
 from printkit import workspace
 from printkit.cache import cache_dir, store
 from printkit.errors import PrintkitError, UsageError
-from printkit.typography import NBSP, typeset
+from printkit.typography import NBSP, signed, typeset
 
 SOURCE_LANG = "en"
 PSEUDO_LANG = "xx"     # generated from the templates (i18n_tools/pseudo.py), never a file
@@ -284,7 +284,7 @@ class Translator:
         """`format` for a text with a number: the plural form for n, then `{name}` placeholders filled."""
         translated = self.npgettext(context, singular, plural, n, note=translators_note)
         try:
-            text = translated.format(**values)
+            text = signed(translated.format(**values))
         except (KeyError, IndexError, ValueError) as exc:
             text = self.unusable(context, plural if n != 1 else singular, translated, exc, values, key=(singular, plural))
         self.observe(context, (singular, plural), text, None)
@@ -304,7 +304,7 @@ class Translator:
         """
         translated = self._ask(context, msgid, translators_note)
         try:
-            text = translated.format(**values)
+            text = signed(translated.format(**values))
         except (KeyError, IndexError, ValueError) as exc:
             text = self.unusable(context, msgid, translated, exc, values)
         self.observe(context, msgid, text, None)

@@ -61,6 +61,7 @@ class Component:
     code_prefix: str = ""
     count: int | None = None   # printed items; defaults to len(codes)
     two_sided: bool = False    # card sheets with backs: fronts/backs pairs unless --layout gutterfold
+    pieces: tuple[int, ...] = ()   # pieces printed under each code, in codes' order (default: one each)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -68,7 +69,17 @@ class Component:
 
     @property
     def items(self) -> int:
-        return self.count if self.count is not None else len(self.codes)
+        """The pieces the component prints: what the manifest's `count` says (a sheet of 6 "N"
+        stickers under one code counts 6)."""
+        if self.count is not None:
+            return self.count
+        return sum(self.pieces) if self.pieces else len(self.codes)
+
+    def printed(self, chosen: frozenset[str]) -> int:
+        """The pieces printed when `--only` chooses the codes `chosen`."""
+        if not self.pieces:
+            return len(chosen & set(self.codes))
+        return sum(n for code, n in zip(self.codes, self.pieces) if code in chosen)
 
 
 def check_players(players: int | None, low: int, high: int, default: int) -> int:

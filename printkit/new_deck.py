@@ -73,16 +73,15 @@ def copy_scaffold(folder: Path, game_id: str) -> list[Path]:
 
 def write_catalogs(game_id: str) -> list[Path]:
     """The game's template, then a catalog per language filled from the scaffold's translations."""
-    from babel.messages.catalog import Catalog
-
     from printkit.i18n import template_path
     from printkit.i18n_tools.catalogs import Output, game_templates, to_bytes, write
+    from printkit.i18n_tools.plural_rules import starting_catalog
     template = game_templates([game_id])[game_id]
     outputs = [Output(template_path(game_id, for_writing=True), to_bytes(template))]
     for lang in LANGS:
         table = tomllib.loads(fill_names((SCAFFOLD / f"{lang}.toml").read_text(encoding="utf-8"), game_id))["translations"]
-        catalog = Catalog(domain=game_id, locale=lang, project="printkit", version=game_id,
-                          header_comment=template.header_comment, fuzzy=False, charset="utf-8")
+        catalog = starting_catalog(lang, game_id, project="printkit", version=game_id,
+                                   header_comment=template.header_comment, fuzzy=False, charset="utf-8")
         catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
         for message in catalog:
             if not message.id:
@@ -90,8 +89,9 @@ def write_catalogs(game_id: str) -> list[Path]:
             if isinstance(message.id, str):
                 message.string = table.get(message.id, "")
             else:
-                forms = table.get(message.id[0])
-                message.string = tuple(forms) if isinstance(forms, list) else ("", "")
+                forms = table.get(message.id[0])   # the scaffold's two forms, singular and plural
+                fits = isinstance(forms, list) and len(forms) == catalog.num_plurals
+                message.string = tuple(forms) if fits else ("",) * catalog.num_plurals
         from printkit.i18n import catalog_path
         outputs.append(Output(catalog_path(game_id, lang, for_writing=True), to_bytes(catalog)))
     for output in outputs:

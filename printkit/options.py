@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from printkit import config
@@ -11,7 +12,7 @@ from printkit.layout.production import MarkStyle
 from printkit.units import mm
 
 # Bounds that keep crop marks useful and off the cards (their offset is from the bleed).
-MARK_LIMITS = {"LEN": (1.0, 15.0), "OFFSET": (0.5, 10.0), "WIDTH": (0.05, 1.0)}
+MARK_LIMITS = {"LEN": (3.0, 15.0), "OFFSET": (0.5, 10.0), "WIDTH": (0.05, 1.0)}
 
 
 def parse_marks(text: str | None) -> MarkStyle:
@@ -23,7 +24,7 @@ def parse_marks(text: str | None) -> MarkStyle:
         values = [float(p) for p in parts]
     except ValueError:
         values = []
-    if len(values) != 3:
+    if len(values) != 3 or not all(math.isfinite(v) for v in values):
         raise UsageError(f"--marks: expected LEN,OFFSET,WIDTH in mm such as 4,1,0.1, got {text!r}")
     for (name, (low, high)), value in zip(MARK_LIMITS.items(), values):
         if not low <= value <= high:

@@ -55,6 +55,7 @@ def mining_payload(words: list[str]) -> dict[str, Any]:
 
 def _die(word: str) -> tuple[str, int]:
     player, _, value = word.partition("=")
-    if not player or not value.isdigit():
-        raise UsageError(f"--dice: expected PLAYER=ROLL such as P1=4, got {word!r}")
+    if not player or not (value.isascii() and value.isdigit()) or len(value) > 6:   # a die's roll; never 4 300 digits
+        shown = word if len(word) <= 40 else word[:30] + "…"
+        raise UsageError(f"--dice: expected PLAYER=ROLL such as P1=4, got {shown!r}")
     return player.upper(), int(value)

@@ -21,6 +21,7 @@ from printkit.kit import KitOptions
 from printkit.pdftext import page_texts
 from printkit.loader import GameData, list_games, load_game, locate
 from printkit.validate_catalogs import catalog_findings, language_findings
+from printkit.validate_cuts import cut_findings
 from printkit.validate_types import Fact, Finding
 
 
@@ -39,10 +40,12 @@ def validate(games: list[str] | None = None, *, kit: Path | None = None) -> list
 def game_findings(game_id: str) -> list[Finding]:
     try:
         data = load_game(game_id)
-        facts = kit_module(game_id).facts(data)
+        module = kit_module(game_id)
+        facts = module.facts(data)
+        own = module.findings(data) if hasattr(module, "findings") else []   # a kit's own checks (texts that do not fit …)
     except PrintkitError as error:
         return [Finding.from_line(line) for line in str(error).splitlines()]
-    findings = fact_findings(data, facts) + errata_findings(data) + language_findings(data)
+    findings = own + fact_findings(data, facts) + errata_findings(data) + language_findings(data)
     return findings + catalog_findings(game_id)
 
 
@@ -55,7 +58,8 @@ def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
         where = locate(data.id, "manual.toml", fact_id)
         label = f"{stated.get('what', fact_id)} ({stated.get('section', 'manual')})"
         if fact_id not in facts:
-            findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact"))
+            findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact; "
+                                                         f"the deck gives {', '.join(sorted(facts))}"))
             continue
         fact = facts[fact_id]
         if fact.value != stated["value"]:
@@ -84,7 +88,8 @@ def read_manifest(kit: Path) -> dict[str, Any]:
 
 
 def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
-    """The built kit against the deck data: files intact, and every expected code printed once."""
+    """The built kit against the deck data: files intact, every expected code printed once, counts
+    of the pieces printed, and the cut lines recorded (validate_cuts.py)."""
     options = KitOptions(game=manifest["game"], lang=manifest["lang"], paper=manifest["paper"],
                          players=manifest.get("players"), layout=manifest.get("layout", "duplex-long"),
                          only=tuple(manifest.get("only") or ()), extra=manifest.get("options") or {})
@@ -92,6 +97,7 @@ def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
     options = resolve(options)
     expected = {c.id: c for c in plan(options, translator(options.game, options.lang, draft=True))}
     only = set(options.only)
+    slack = max((abs(v) for v in (manifest.get("production") or {}).get("back_offset_mm", [])), default=0.0)
     for entry in manifest["components"]:
         source = Source(str(kit / MANIFEST), key=f"components.{entry['id']}")
         component = expected.get(entry["id"])
@@ -99,8 +105,10 @@ def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
             findings.append(Finding.at(source, "error", f"{entry['id']}: the deck data has no such component"))
             continue
         codes = [c for c in component.codes if not only or c in only]
-        if entry["count"] != (len(codes) if codes or not component.codes else 0) and component.codes:
-            findings.append(Finding.at(source, "error", f"count: the manifest says {entry['count']}, the deck data gives {len(codes)}"))
+        pieces = component.printed(frozenset(codes))
+        if entry["count"] != pieces and component.codes:
+            findings.append(Finding.at(source, "error", f"count: the manifest says {entry['count']}, the deck data gives {pieces}"))
+        findings += cut_findings(kit, entry, slack_mm=slack)
         if component.codes:
             findings += _code_findings(kit / entry["file"], component.code_prefix, codes, source)
     return findings

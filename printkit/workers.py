@@ -64,8 +64,7 @@ def _forked(tasks: Sequence[Any], work: Work, jobs: int, on_result: Emit) -> Non
         for _ in range(jobs):
             pid = os.fork()
             if pid == 0:                              # pragma: no cover (runs in the child)
-                os.close(result_r)
-                os._exit(_serve(tasks, work, task_r, result_w))
+                _child(tasks, work, task_r, result_r, result_w)
             children.append(pid)
         os.close(task_r)
         os.close(result_w)
@@ -90,15 +89,31 @@ def _forked(tasks: Sequence[Any], work: Work, jobs: int, on_result: Emit) -> Non
                     pass
 
 
+def _child(tasks: Sequence[Any], work: Work, task_r: int, result_r: int, result_w: int) -> None:
+    """A forked worker's whole life: it ends here, whatever happens, and never returns into the
+    caller's code. (A worker that did return would go on running the caller's program, a second
+    `python -m pytest` or `printkit build --all`, left running after the first has exited.)"""
+    status = 1
+    try:
+        os.close(result_r)
+        status = _serve(tasks, work, task_r, result_w)
+    finally:
+        os._exit(status)
+
+
 def _serve(tasks: Sequence[Any], work: Work, task_r: int, result_w: int) -> int:
-    """A worker: take task numbers until the queue is empty; 0 if every task succeeded."""
+    """A worker: take task numbers until the queue is empty; 0 if every task succeeded, 1 if one
+    failed (reported to the parent, which raises it) or the parent stopped listening."""
     try:
         while number := os.read(task_r, 1):
             work(tasks[number[0]], lambda value: _send(result_w, ("result", value)))
             _send(result_w, ("done", number[0]))
         return 0
-    except BaseException as exc:   # reported to the parent, which raises it
-        _send(result_w, ("error", exc))
+    except BaseException as exc:
+        try:
+            _send(result_w, ("error", exc))
+        except OSError:   # the parent has stopped reading (it raised a first error): nothing to tell
+            pass
         return 1
 
 

@@ -9,11 +9,15 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from tests import processes
+
 ROOT = Path(__file__).resolve().parent.parent
+pytest_plugins = ["pytester"]   # tests/test_processes.py runs a suite that leaks, to see it caught
 
 # CI (.ci/run sets HYPOTHESIS_PROFILE=ci) tries the same generated examples on every run, so that
 # a red CI names a change, not a draw; a developer's run draws new examples each time.
-settings.register_profile("ci", derandomize=True)
+# No example database either: under pytest-xdist each worker would replay what another stored.
+settings.register_profile("ci", derandomize=True, database=None)
 if os.environ.get("HYPOTHESIS_PROFILE"):
     settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
 
@@ -33,6 +37,31 @@ def data_copy(tmp_path, monkeypatch):
     i18n.load_catalog.cache_clear()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def leaves_no_process_at_the_end():
+    """After the last test (and every module's fixtures): no child process is left running."""
+    if not processes.available():
+        yield
+        return
+    processes.become_subreaper()
+    yield
+    left = processes.stop_left(processes.children())
+    if left:
+        pytest.fail(f"the tests left {len(left)} process(es) running: " + "; ".join(left), pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def leaves_no_process():
+    """Each test stops every process it starts (servers, pools, forked workers, browsers, subprocesses):
+    a process left behind is named, stopped, and fails the test that left it."""
+    before = processes.children() if processes.available() else None
+    yield
+    if before is not None:
+        left = processes.stop_left(processes.children() - before)
+        if left:
+            pytest.fail(f"the test left {len(left)} process(es) running: " + "; ".join(left), pytrace=False)
+
+
 @pytest.fixture(autouse=True)
 def empty_workspace(tmp_path_factory, monkeypatch):
     """Every test reads the shipped data through an empty workspace of its own, so nothing a test
@@ -45,11 +74,42 @@ def empty_workspace(tmp_path_factory, monkeypatch):
     workspace.use(None)
 
 
+# The slowest checks, marked `slow`: the README's test command leaves them out (pyproject's addopts)
+# and CI runs them (.ci/run). Each renders every page of whole kits and reads back its pixels or
+# text, or installs printkit: 76 tests, more than half of the suite's CPU time (DEVELOPING.md, Tests).
+SLOW = ("tests/test_print_ready.py", "tests/test_text_sizes.py", "tests/test_safe_zone.py",
+        "tests/test_installed_wheel.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.nodeid.startswith(SLOW):
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def written_pdfs_open_cleanly(tmp_path_factory):
+    """When the tests end, every PDF they wrote opens without an error in qpdf, poppler and
+    PDFium (tests/pdf_health.py); a tool that is not installed is skipped."""
+    yield
+    from tests.pdf_health import missing_tools, problems_in
+    missing = missing_tools()
+    if missing:
+        import warnings
+        warnings.warn(f"not installed, their PDF checks skipped: {', '.join(missing)} (apt-get install qpdf poppler-utils)")
+    problems = problems_in(tmp_path_factory.getbasetemp())
+    assert not problems, "PDFs written by the tests that do not open cleanly:\n" + "\n".join(problems)
+
+
 _TEST_CACHE: list[str] = []
 
 
 def pytest_configure(config):
-    """Tests keep printkit's cache (compiled templates, build times) out of the user's own."""
+    """Tests keep printkit's cache (compiled templates, build times) out of the user's own.
+
+    Under pytest-xdist every worker runs this too: the cache folder the first process made is
+    shared (entries are named by content and written atomically); settings and workspace are
+    each worker's own, so that one test's printer.toml never shifts another worker's kits."""
     import os
     import tempfile
     if "PRINTKIT_CACHE_DIR" not in os.environ:

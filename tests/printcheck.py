@@ -42,14 +42,15 @@ def _box(page, name: str):
     return [float(v) for v in box] if box is not None else None
 
 
-def edge_ink(path: Path, *, margin_mm: float = 5.0, dpi: int = DPI) -> list[EdgeInk]:
-    """Pages with ink within `margin_mm` of the paper's edge (outside the bleed of trimmed pages)."""
+def edge_ink(path: Path, *, margin_mm: float = 5.0, dpi: int = DPI, bleed_allowed: bool = True) -> list[EdgeInk]:
+    """Pages with ink within `margin_mm` of the paper's edge (outside the bleed of trimmed pages,
+    unless `bleed_allowed` is false: then no ink at all, bleed or not)."""
     reader = PdfReader(str(path))
     document = pdfium.PdfDocument(str(path))
     found = []
     try:
         for index, page in enumerate(reader.pages):
-            distance = _page_edge_ink(document[index], page, margin_mm, dpi)
+            distance = _page_edge_ink(document[index], page, margin_mm, dpi, bleed_allowed)
             if distance is not None:
                 found.append(EdgeInk(index + 1, distance))
     finally:
@@ -57,7 +58,7 @@ def edge_ink(path: Path, *, margin_mm: float = 5.0, dpi: int = DPI) -> list[Edge
     return found
 
 
-def _page_edge_ink(rendered, page, margin_mm: float, dpi: int) -> float | None:
+def _page_edge_ink(rendered, page, margin_mm: float, dpi: int, bleed_allowed: bool = True) -> float | None:
     image = rendered.render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
     w, h = image.size
     media = [float(v) for v in page.mediabox]
@@ -67,7 +68,7 @@ def _page_edge_ink(rendered, page, margin_mm: float, dpi: int) -> float | None:
     draw = ImageDraw.Draw(mask)
     draw.rectangle([inner, inner, w - 1 - inner, h - 1 - inner], fill=0)
     trim, bleed = _box(page, "/TrimBox"), _box(page, "/BleedBox")
-    if trim and bleed and _smaller(trim, media):
+    if bleed_allowed and trim and bleed and _smaller(trim, media):
         x0, y0, x1, y1 = ((v - o) * px for v, o in zip(bleed, (media[0], media[1]) * 2))
         # One pixel of tolerance: pdfium rounds the page to whole pixels.
         draw.rectangle([int(x0) - 1, int(h - y1) - 1, int(x1) + 2, int(h - y0) + 2], fill=0)

@@ -331,3 +331,22 @@ def test_a_first_build_hands_out_each_games_first_kit_first_then_one_kit_a_task(
 def test_once_games_have_times_each_game_is_one_task():
     assert build_all.worker_tasks(groups("a", "b"), {"b": 0.3}) == groups("a", "b")
     assert len(build_all.worker_tasks(groups("a", "b"), {"b": "slow"})) == 4   # a bad entry is no time
+
+
+def test_a_bug_in_one_kit_is_one_line_with_a_crash_report(tmp_path, monkeypatch, empty_workspace):
+    """Not a data error but printkit's own: the kit's line names the crash report its worker wrote."""
+    import re
+    monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game="dice-game", lang="en")])
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("a bug")
+    monkeypatch.setattr("printkit.build.build", broken)
+    result = build_everything(tmp_path)
+    assert result.exit_code == 1
+    found = re.fullmatch(r"error: dice-game \(en\): building the kit failed: internal error \(ZeroDivisionError: a bug\); "
+                         r"crash report: (\S+) \(please attach it to a bug report\)\n1 kit\(s\) failed\n", result.stderr)
+    assert found, result.stderr
+    with open(found[1], encoding="utf-8") as handle:
+        report = handle.read()
+    assert "what failed: printkit build --all: dice-game (en)" in report and 'raise ZeroDivisionError("a bug")' in report

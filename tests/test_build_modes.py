@@ -12,6 +12,7 @@ from pypdf import PdfReader
 
 from printkit.layout.geometry import BLEED, PAPERS
 from printkit.layout.saddle import padded_count
+from printkit.layout.single import slug
 from printkit.loader import list_games
 from printkit.units import mm
 from tests.pdfops import inked_fill_operators, non_grey_colours, placements, slot_clips
@@ -127,11 +128,13 @@ def test_single_pages_are_one_card_with_bleed(kits, game):
     for entry, reader in components(kits(game, "single"), SHEETS):
         if entry["id"] not in imposed:
             continue
+        edge = BLEED + slug()     # the bleed, then room for the crop marks and the printer's margin
         for page in reader.pages:
             media = [float(v) for v in page.mediabox]
             trim = [float(v) for v in page.trimbox]
-            assert trim == pytest.approx([BLEED, BLEED, media[2] - BLEED, media[3] - BLEED], abs=1e-3)
-            assert [float(v) for v in page.bleedbox] == pytest.approx(media)
+            assert trim == pytest.approx([edge, edge, media[2] - edge, media[3] - edge], abs=1e-3)
+            assert [float(v) for v in page.bleedbox] == pytest.approx(
+                [trim[0] - BLEED, trim[1] - BLEED, trim[2] + BLEED, trim[3] + BLEED], abs=1e-3)
         assert len(reader.pages) in (entry["count"], 2 * entry["count"])   # with or without backs
 
 

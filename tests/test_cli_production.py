@@ -32,7 +32,9 @@ def run(*args):
     (["build", "market-island", "--marks", "4,0,0.1", "--out", "{out}"],
      "error: --marks: OFFSET expected from 0.5 to 10 mm, got 0\n"),
     (["build", "market-island", "--marks", "40,1,0.1", "--out", "{out}"],
-     "error: --marks: LEN expected from 1 to 15 mm, got 40\n"),
+     "error: --marks: LEN expected from 3 to 15 mm, got 40\n"),
+    (["build", "market-island", "--marks", "2,1,0.1", "--out", "{out}"],     # a ruler needs 3 mm (issue 27)
+     "error: --marks: LEN expected from 3 to 15 mm, got 2\n"),
     (["build", "market-island", "--back-offset", "1;2;3", "--out", "{out}"],
      "error: --back-offset: expected two numbers in mm such as 1.5,-0.5, got '1;2;3'\n"),
     (["build", "market-island", "--jobs", "2", "--out", "{out}"], "error: --jobs: only with --all\n"),

@@ -81,7 +81,8 @@ def translators_and_organisers_day(user: User, *, clone: bool) -> None:
     started = user("i18n", "init", "it", "market-island")
     catalogs = [here / "locales" / domain / "it.po" for domain in ("market-island", "printkit", "web")]
     assert started.stdout == "".join(f"wrote {path}\n" for path in catalogs) + (
-        "Plural-Forms: nplurals=2; plural=(n != 1); (Babel's rule for it: check it before translating plural entries)\n")
+        "Plural-Forms: nplurals=2; plural=(n != 1); (Weblate's language data for it: check it before translating "
+        "plural entries)\n")
     set_translation(catalogs[0], "card:MI-I-07:text", LEFT, ("Il giocatore alla tua sinistra ti paga {amount} Istoken.",
                                                            "Il giocatore alla tua sinistra ti paga {amount} Istoken."))
     set_translation(catalogs[0], "component", "Income cards", "Carte entrate")

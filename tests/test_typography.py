@@ -19,7 +19,7 @@ from printkit.kit import KitOptions
 from printkit.loader import list_games
 from printkit.pdftext import page_texts
 from printkit.render import fonts
-from printkit.typography import APOSTROPHE, NBSP, typeset
+from printkit.typography import APOSTROPHE, MINUS, NBSP, typeset
 
 
 @pytest.mark.parametrize(("text", "french"), [
@@ -34,9 +34,37 @@ from printkit.typography import APOSTROPHE, NBSP, typeset
     ("https://creativecommons.org/licenses/by-nc/4.0/", "https://creativecommons.org/licenses/by-nc/4.0/"),
     ("<b>Gains :</b> 7×", "<b>Gains\u00a0:</b> 7×"),
     ("rang 10:30", "rang 10:30"),
+    ("Criez <b>DATA!</b> dès", "Criez <b>DATA\u00a0!</b> dès"),            # issue 27: a mark glued to its word
+    ("DATABREACH! maintenant, DATA!", "DATABREACH\u00a0! maintenant, DATA\u00a0!"),
+    ("Vraiment?", "Vraiment\u00a0?"),
+    ("https://example.org/page?id=3", "https://example.org/page?id=3"),   # a web address's query stays
 ])
 def test_french_rules(text, french):
     assert typeset("fr", text) == french
+
+
+@pytest.mark.parametrize(("text", "set_"), [
+    ("Print at actual size (100 %).", "Print at actual size (100\u00a0%)."),   # issue 27: "(100" / "%)" no more
+    ("({scale} %)", "({scale}\u00a0%)"),
+    ("Final count: -6", f"Final count: {MINUS}6"),
+    ("(-3) or -12.5, = -1", f"({MINUS}3) or {MINUS}12.5, = {MINUS}1"),
+    ("MI-I-07, 2-4 players, TB-P-02", "MI-I-07, 2-4\u00a0players, TB-P-02"),      # codes and ranges keep hyphens
+])
+def test_every_language_keeps_per_cents_and_takes_minus_signs(text, set_):
+    assert typeset("en", text) == set_
+
+
+def test_a_negative_value_filled_in_prints_a_minus_sign():
+    tr = Translator("en", ("triple-bataille", "printkit"))
+    assert tr.format("token", "Final count: {n}", n=-6) == f"Final count: {MINUS}6"
+    assert tr.format("token", "Final count: {n}", n=6) == "Final count: 6"
+
+
+def test_the_minus_sign_is_in_the_body_fonts():
+    """U+2212 is not in the bundled Noto Sans: typography.py sets negatives with the en dash."""
+    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
+        cmap = TTFont(str(resources.fonts_dir() / name)).getBestCmap()
+        assert ord(MINUS) in cmap and 0x2212 not in cmap
 
 
 def test_other_languages_only_keep_numbers_with_their_nouns():

@@ -25,13 +25,31 @@ def _fail(error: PrintkitError) -> None:
 
 
 class Group(click.Group):
-    """Turns PrintkitError into one-line messages with the right exit code."""
+    """Turns PrintkitError into one-line messages with the right exit code; a file the system
+    refuses into one line naming it; anything else, a bug, into one line and a crash report
+    (printkit/crash.py). Click's own exceptions go on to click."""
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except PrintkitError as error:
             _fail(error)
+        except (click.ClickException, click.exceptions.Exit, click.Abort, EOFError):
+            raise
+        except BrokenPipeError:   # the reader went away (printkit cards GAME | head): nothing left to say
+            sys.exit(1)
+        except OSError as error:
+            if error.filename is None:
+                _crashed(ctx, error)
+            click.echo(f"error: {error.filename}: {error.strerror or error}", err=True)
+            sys.exit(1)
+        except Exception as error:
+            _crashed(ctx, error)
+
+
+def _crashed(ctx: click.Context, error: Exception) -> None:
+    from printkit.crash import tell
+    sys.exit(tell(" ".join(filter(None, ("printkit", ctx.invoked_subcommand))), error))
 
 
 def run() -> None:
@@ -40,13 +58,17 @@ def run() -> None:
     When a command returns, its files are already written, synced and renamed; what is left is
     Python's teardown, which frees every module, font and cached object one by one (measured:
     13 to 18 ms after `build --all`, 2 % of it). The standard streams are flushed and the process
-    ends with the command's exit code. A crash still ends the normal way, with its traceback.
+    ends with the command's exit code. An exception outside any command (while click reads the
+    options) is a bug too: one line and a crash report, as inside one (`Group.invoke`).
     """
     try:
         main()
         code = 0
     except SystemExit as done:
         code = done.code
+    except Exception as error:
+        from printkit.crash import tell
+        code = tell("printkit", error)
     if code is not None and not isinstance(code, int):
         print(code, file=sys.stderr)
         code = 1
@@ -126,8 +148,8 @@ def decks_new(game) -> None:
 
 @decks.command("reference")
 def decks_reference() -> None:
-    """Print the card layout format's reference (Markdown), from the schema that checks layouts."""
-    from printkit.model.card_layout import reference
+    """Print the reference of a data-only game's files (Markdown), from the schema that checks them."""
+    from printkit.model.card_game_reference import reference
     click.echo(reference(), nl=False)
 
 
@@ -390,19 +412,24 @@ def score(game, words) -> None:
               help="Address to listen on; anything but this computer's loopback lets others use the pages.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port (0: any free port).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the pages in the default browser.")
-def serve(host, port, open_browser) -> None:
+@click.option("--workers", type=click.IntRange(0, 64), default=None,
+              help="Processes that build kits at once [default: one per core, at most 8; 0: builds take turns "
+                   "in the server's own process].")
+def serve(host, port, open_browser, workers) -> None:
     """Kits, referees and translators' tools as web pages: start, then open the address printed."""
     from printkit.web.server import exposure_warning, serve as run_server
     warning = exposure_warning(host)
     if warning:
         click.echo(warning, err=True)
     try:
-        run_server(host, port, open_browser=open_browser)
+        run_server(host, port, workers=workers, open_browser=open_browser)
     except OSError as exc:
         raise UsageError(f"--host {host} --port {port}: cannot listen ({exc.strerror or exc})") from None
 
 
 main.add_command(i18n)   # `printkit i18n`: the translators' commands (cli/translators.py)
+from printkit.cli.export import export  # noqa: E402 (it builds its options with _click_option, above)
+main.add_command(export)   # `printkit export`: cards as images (cli/export.py)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -54,11 +54,12 @@ def i18n_init(lang, games) -> None:
         raise UsageError(f"GAME: unknown game(s) {', '.join(unknown)}; expected one of: {', '.join(list_games())}")
     fresh = templates()
     outputs, kept = init_outputs(lang, [*(sorted(games) or list_games()), COMMON_DOMAIN, WEB_DOMAIN], fresh)
+    note = plural_rule_note(lang)   # where the rule came from, before the new catalogs exist
     _write_all(outputs)
     for path in kept:
         click.echo(f"kept {path} (already there; `printkit i18n update` merges new strings)")
     if outputs:
-        click.echo(plural_rule_note(lang))
+        click.echo(note)
 
 
 @i18n.command("update")

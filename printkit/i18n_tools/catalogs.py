@@ -15,13 +15,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po, unescape, write_po
+from babel.messages.pofile import normalize, read_po, unescape, write_po
 
 from printkit import workspace
 from printkit.build import atomic_write
 from printkit.errors import UsageError
 from printkit.i18n import PSEUDO_LANGS, SOURCE_LANG, catalog_path, load_catalog, template_path
 from printkit.i18n_tools.extract import Entry, collect, collect_games
+from printkit.i18n_tools.plural_rules import plural_rule, starting_catalog
+from printkit.i18n_tools import card_engine
 from printkit.i18n_tools.siblings import fill_sibling_cards
 
 HEADER = ("printkit translations: {domain}.\n"
@@ -60,10 +62,21 @@ def template_catalog(domain: str, entries: list[Entry]) -> Catalog:
 
 
 def to_bytes(catalog: Catalog) -> bytes:
-    """PO text as Babel writes it, minus the headers that change on every run."""
+    """PO text as Babel writes it, minus the headers that change on every run, with the catalog's
+    Plural-Forms line whatever the Babel version (`with_plural_forms`)."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=76, include_previous=True, include_lineno=False)
-    return _CHURN.sub(b"", buffer.getvalue())
+    return with_plural_forms(_CHURN.sub(b"", buffer.getvalue()), catalog)
+
+
+def with_plural_forms(data: bytes, catalog: Catalog) -> bytes:
+    """A catalog's file always states its plural rule, the one printkit counts by: Babel before
+    2.19 leaves the line out for a language code it does not know (Weblate's `ach`, an invented
+    code), even when the rule was set. The line goes where Babel 2.19 puts it, wrapped as it wraps."""
+    if not catalog.locale_identifier or b'\n"Plural-Forms: ' in data.split(b"\n\n", 1)[0]:
+        return data
+    line = normalize(f"Plural-Forms: {catalog.plural_forms}\n", width=76).removeprefix('""\n')
+    return data.replace(b'\n"MIME-Version: 1.0\\n"\n', b"\n" + line.encode("utf-8") + b'\n"MIME-Version: 1.0\\n"\n', 1)
 
 
 def read(path: Path, *, domain: str, locale: str | None = None) -> Catalog:
@@ -117,18 +130,36 @@ def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
     each card entry still to translate given its siblings' translation (i18n_tools.siblings)."""
     outputs = []
     for domain, template in fresh.items():
+        data_only = card_engine_letters(domain)
         for lang, path in workspace.catalogs(domain).items():
             catalog = read(path, domain=domain)
             previous = {(m.context, m.id): m.previous_id for m in catalog if m.id and m.previous_id}
+            before, old_cards = (card_engine.contexts(catalog), card_engine.old_card_translations(catalog)) \
+                if data_only is not None else (None, None)
             catalog.update(template, no_fuzzy_matching=False, update_header_comment=False,
                            keep_user_comments=True, update_creation_date=False)
             for message in catalog:   # still fuzzy since the last update: keep showing the old English
                 if message.fuzzy and not message.previous_id and (message.context, message.id) in previous:
                     message.previous_id = previous[(message.context, message.id)]
+            if data_only is not None:   # a data-only game: no guess from another card; old code contexts carried over
+                migrated = card_engine.migrate(catalog, old_cards, data_only)
+                card_engine.drop_foreign_guesses(catalog, before)
             copied = fill_sibling_cards(catalog)
             note = f" ({copied} card entries copied from cards with the same English)" if copied else ""
+            if data_only is not None and migrated:
+                note += f" ({migrated} entries carried over from contexts named by card codes)"
             outputs.append(Output(catalog_path(domain, lang, for_writing=True), to_bytes(catalog), path, note))
     return outputs
+
+
+def card_engine_letters(domain: str) -> dict[str, str] | None:
+    """For a data-only card game, its decks' letters by deck id (None for any other domain)."""
+    from printkit.loader import list_games, load_game
+    from printkit.registry import uses_card_engine
+    if domain not in list_games() or not uses_card_engine(domain):
+        return None
+    from printkit.model.card_game import load
+    return {deck.id: deck.letter for deck in load(load_game(domain)).decks}
 
 
 def init_outputs(lang: str, domains: list[str], fresh: dict[str, Catalog]) -> tuple[list[Output], list[Path]]:
@@ -149,21 +180,20 @@ def init_outputs(lang: str, domains: list[str], fresh: dict[str, Catalog]) -> tu
             outputs.append(Output(path, to_bytes(catalog)))
             continue
         # Babel keeps a code CLDR does not know (an invented or rare language) as the Language header.
-        catalog = Catalog(domain=domain, locale=lang, project="printkit", version=domain,
-                          header_comment=fresh[domain].header_comment, fuzzy=False, charset="utf-8")
+        catalog = starting_catalog(lang, domain, project="printkit", version=domain,
+                                   header_comment=fresh[domain].header_comment, fuzzy=False, charset="utf-8")
         catalog.update(fresh[domain], no_fuzzy_matching=True, update_creation_date=False)
         outputs.append(Output(path, to_bytes(catalog)))
     return outputs, kept
 
 
 def plural_rule_note(lang: str) -> str:
-    """What `init` says about the Plural-Forms line it wrote: plural entries depend on it."""
-    from babel import localedata
-    rule = Catalog(locale=lang).plural_forms
-    if localedata.exists(lang):
-        return f"Plural-Forms: {rule} (Babel's rule for {lang}: check it before translating plural entries)"
-    return (f"Plural-Forms: {rule} (a guess: Babel has no rule for {lang!r}; "
-            f"edit that line of each catalog if your language counts otherwise)")
+    """What `init` says about the Plural-Forms line it wrote, and where it came from
+    (i18n_tools/plural_rules.py): plural entries depend on it."""
+    rule = plural_rule(lang)
+    if rule.guessed:
+        return f"Plural-Forms: {rule.forms} ({rule.source}; edit that line of each catalog if your language counts otherwise)"
+    return f"Plural-Forms: {rule.forms} ({rule.source}: check it before translating plural entries)"
 
 
 def check_language_code(lang: str) -> None:

@@ -204,7 +204,7 @@ def fit_problems(lang: str) -> list[Problem]:
             render_kit(game, variant, tr)
             for request in tr.requests:
                 for overflow in request.overflows:
-                    where = _locate(lines, (game, COMMON_DOMAIN), (request.context, request.msgid))
+                    where = locate(lines, (game, COMMON_DOMAIN), (request.context, request.msgid))
                     problems.append(Problem(where[0], where[1], request.context,
                                             f"does not fit its box at the minimum size: {overflow}"))
             problems.extend(Problem(f"{game}", 0, None, f"does not fit (text not from a catalog): {u}")
@@ -212,7 +212,7 @@ def fit_problems(lang: str) -> list[Problem]:
     return problems
 
 
-def _locate(lines, search: tuple[str, ...], key) -> tuple[str, int]:
+def locate(lines, search: tuple[str, ...], key) -> tuple[str, int]:
     for domain in search:
         if key in lines.get(domain, {}):
             entry = lines[domain][key]

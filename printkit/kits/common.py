@@ -11,7 +11,7 @@ from printkit.layout.geometry import Size
 from printkit.layout.tiling import tile_board
 from printkit.model.common import Credits
 from printkit.render.pdf import DocInfo, render_pages
-from printkit.render.tiles import draw_assembly_page, draw_tiles
+from printkit.render.tiles import draw_tiles
 
 if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
     from reportlab.pdfgen.canvas import Canvas
@@ -31,19 +31,16 @@ def tile_codes(prefix: str, board: Size, paper: Size) -> list[str]:
 
 def tiled_board(prefix: str, board: Size, paper: Size, draw_board: Callable[[Canvas], None],
                 tr: Translator, info: Callable[[str], DocInfo]) -> Component:
-    """A board larger than the paper: one sheet per tile (glue strips, cut marks, codes), then its
-    assembly map. `--only` reprints single tiles, without the map."""
+    """A board larger than the paper: its assembly map, then one sheet per tile (glue strips, crop
+    marks, codes). `--only` reprints single tiles, without the map."""
     tiling = tile_board(board, paper)
     codes = tile_codes(prefix, board, paper)
     title = tr.pgettext("component", "Board")
 
     def render(only):
         def draw(c: Canvas) -> int:
-            pages = draw_tiles(c, tiling, draw_board, codes, tr, only=only)
-            if only is None:
-                draw_assembly_page(c, tiling, codes, tr.pgettext("board", "Putting the board together"), tr)
-                pages += 1
-            return pages
+            title = tr.pgettext("board", "Putting the board together")
+            return draw_tiles(c, tiling, draw_board, codes, tr, only=only, map_title=title if only is None else None)
         return render_pages(tiling.sheet, info(title), draw)
 
     return Component("board", "board", title, tuple(codes), render, code_prefix=f"{prefix}-B")

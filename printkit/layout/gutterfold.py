@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from printkit.layout.geometry import BLEED, Rect, Size
-from printkit.layout.imposition import Grid, Mark, Slot, card_grid, crop_marks, mirror_rect, shifted
+from printkit.layout.imposition import MIN_EDGE, Grid, Mark, Slot, crop_marks, grid_options, missing_marks, mirror_rect, shifted
 from printkit.units import mm
 
 FOLD_GAP = mm(5)   # from the fold line to the nearest bleed, at least
@@ -52,13 +52,20 @@ class FoldSheet(NamedTuple):
         f = self.fronts
         return Grid(f.sheet, f.card, f.rows, f.cols, self.backs, f.bleed, f.gutter)
 
+    def halves(self) -> tuple[Rect, Rect]:
+        """The top half (fronts) and the bottom half (backs) of the sheet, split at the fold."""
+        w, h = self.sheet.w, self.sheet.h
+        return Rect(0, self.fold_y, w, h - self.fold_y), Rect(0, 0, w, self.fold_y)
+
     def marks(self, *, length: float, offset: float) -> list[Mark]:
         """Crop marks of both halves, each kept on its own side of the fold."""
-        w, h = self.sheet.w, self.sheet.h
-        top = Rect(0, self.fold_y, w, h - self.fold_y)
-        bottom = Rect(0, 0, w, self.fold_y)
+        top, bottom = self.halves()
         return (crop_marks(self.fronts, length=length, offset=offset, area=top)
                 + crop_marks(self.back_grid(), length=length, offset=offset, area=bottom))
+
+    def unmarked(self, marks: list[Mark]) -> int:
+        """How many cut lines of the two halves `marks` leave without a mark."""
+        return len(missing_marks(self.fronts, marks)) + len(missing_marks(self.back_grid(), marks))
 
 
 def _union(a: Rect, b: Rect) -> Rect:
@@ -70,21 +77,25 @@ def fold_sheet(paper: Size, card: Size, *, bleed: float = BLEED) -> FoldSheet:
     """The densest gutterfold arrangement of `card` on `paper`, portrait or landscape."""
     best = None
     for page in (paper.portrait(), paper.landscape()):
-        half = Size(page.w, page.h / 2 - FOLD_GAP)
-        try:
-            grid = card_grid(half, card, bleed=bleed)
-        except ValueError:
-            continue
-        key = (grid.per_sheet, grid.gutter, grid.card == card, page == paper)
-        if best is None or key > best[0]:
-            best = (key, page, grid)
+        # Half the sheet less the fold gap, and the paper edge's margin given back on the fold's
+        # side: card_grid keeps MIN_EDGE round the block, and only the far side is a paper edge.
+        half = Size(page.w, page.h / 2 - FOLD_GAP + MIN_EDGE)
+        for grid in grid_options(half, card, bleed=bleed):
+            fold = _placed(page, grid)
+            marks = fold.marks(length=mm(4), offset=mm(1))
+            key = (not fold.unmarked(marks), grid.per_sheet, grid.gutter, grid.card == card, page == paper)
+            if best is None or key > best[0]:
+                best = (key, fold)
     if best is None:
         raise ValueError(f"a {card.w:.0f}×{card.h:.0f} pt card does not fit half of a "
                          f"{paper.w:.0f}×{paper.h:.0f} pt sheet for gutterfold")
-    _, page, grid = best
+    return best[1]
+
+
+def _placed(page: Size, grid: Grid) -> FoldSheet:
+    """The half-sheet grid on the page: fronts against the fold gap, the spare paper at the outer
+    edge (issue 16 §3), and their backs mirrored below the fold."""
     fold = page.h / 2
-    # The block sits against the fold gap, leaving the spare paper at the outer edge, where the
-    # crop marks must stay 5 mm in from the paper's edge (issue 16 §3).
     fronts = shifted(grid, 0.0, fold + FOLD_GAP - grid.bleed_block.y, page)
     backs = tuple(Slot(s.index, s.row, s.col, mirror_rect(s.trim, page, "short"),
                        mirror_rect(s.paint, page, "short")) for s in fronts.slots)

@@ -5,10 +5,12 @@ outside of the block of cards, the paint box extends the full 3 mm bleed. Betwee
 extends half the gutter: with a gutter of twice the bleed every card has its own full bleed;
 where the sheet is too narrow for that (63×88 mm cards, 3 across on A4 or Letter) neighbours
 share a cut line, which is why card fronts keep a white frame and backs tile seamlessly.
-The densest arrangement wins; between equally dense ones, the one that leaves room for crop marks
-5 mm in from the paper's edge on more sides, then the one with wider gutters.
+The densest arrangement whose every cut line gets a crop mark wins (layout/cutmarks.py: 63×88 mm
+cards go 3×3 on A4 but 2×4 on their side on Letter, where a 3×3 block leaves no room for a mark
+above or below it 5 mm in from the paper's edge); between equally dense ones, the one with more
+marks, then more marks off the bleed, then wider gutters.
 
-Crop marks sit in the margins, outside the block's bleed, one at every trim line: never on a card.
+Crop marks sit on the extension of every trim line, outside the cards: never on a card.
 """
 
 from __future__ import annotations
@@ -17,14 +19,16 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import NamedTuple
 
+from printkit.layout.cutmarks import MIN_MARK, Cut, Mark, Piece, cuts_of, place_marks, uncovered
 from printkit.layout.geometry import BLEED, PRINTER_MARGIN, Rect, Size
 from printkit.units import mm
 
 DEFAULT_MARK_LENGTH = mm(4)
 DEFAULT_MARK_OFFSET = mm(1)   # from the block's bleed to the start of a mark
-MIN_EDGE = mm(3)              # paper left beyond the bleed on every side, for the marks
-MARK_CLEARANCE = mm(0.5)      # marks stop this far from the edge of their area (a gutterfold half)
-MIN_MARK = mm(1)              # a mark shorter than this is left out (and the build says so)
+MIN_EDGE = PRINTER_MARGIN     # paper left beyond the bleed on every side: printers print no nearer
+
+__all__ = ["MIN_MARK", "Cut", "Mark", "Grid", "Slot", "back_slot", "card_grid", "grid_options", "crop_marks", "cut_lines",
+           "missing_marks", "mirror_rect", "shifted"]
 
 
 class Slot(NamedTuple):
@@ -78,15 +82,6 @@ class Grid:
         return {}
 
 
-class Mark(NamedTuple):
-    """A crop-mark segment from (x0, y0) to (x1, y1)."""
-
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-
-
 def _union(rects: list[Rect]) -> Rect:
     x0 = min(r.x for r in rects)
     y0 = min(r.y for r in rects)
@@ -110,19 +105,28 @@ def card_grid(sheet: Size, card: Size, *, bleed: float = BLEED, gutters: tuple[f
     kit asks for the same grids); a Grid never changes, so callers share it.
     """
     options = []
+    for grid in grid_options(sheet, card, bleed=bleed, gutters=gutters, allow_turn=allow_turn):
+        marks = crop_marks(grid)
+        covered = not missing_marks(grid, marks)
+        clear = sum(not m.on_bleed for m in marks)
+        options.append((covered, grid.per_sheet, len(marks), clear, grid.gutter, grid.card == card, grid))
+    if not options:
+        raise ValueError(f"a {card.w:.0f}×{card.h:.0f} pt card does not fit on a {sheet.w:.0f}×{sheet.h:.0f} pt sheet")
+    return max(options, key=lambda o: o[:6])[-1]
+
+
+def grid_options(sheet: Size, card: Size, *, bleed: float = BLEED, gutters: tuple[float, ...] | None = None,
+                 allow_turn: bool = True) -> list[Grid]:
+    """Every grid of `card` that fits `sheet` (each gutter, upright and turned), as many as fit,
+    centred, MIN_EDGE of paper left beyond the bleed on every side."""
+    found = []
     for gutter in gutters if gutters is not None else (2 * bleed, 0.0):
         for size in ([card, Size(card.h, card.w)] if allow_turn and card.w != card.h else [card]):
             room = Size(sheet.w - 2 * (bleed + MIN_EDGE), sheet.h - 2 * (bleed + MIN_EDGE))
             cols, rows = fit(room.w, size.w, gutter), fit(room.h, size.h, gutter)
-            if rows * cols == 0:
-                continue
-            grid = _grid(sheet, size, rows, cols, bleed, gutter)
-            # Issue 16 §3: between equally dense grids, one that leaves room for marks 5 mm in.
-            marked = sum(r >= MIN_MARK for r in mark_room(grid, offset=DEFAULT_MARK_OFFSET))
-            options.append((rows * cols, marked, gutter, size == card, grid))
-    if not options:
-        raise ValueError(f"a {card.w:.0f}×{card.h:.0f} pt card does not fit on a {sheet.w:.0f}×{sheet.h:.0f} pt sheet")
-    return max(options, key=lambda o: o[:4])[-1]
+            if rows * cols:
+                found.append(_grid(sheet, size, rows, cols, bleed, gutter))
+    return found
 
 
 def _grid(sheet: Size, card: Size, rows: int, cols: int, bleed: float, gutter: float) -> Grid:
@@ -163,40 +167,22 @@ def back_slot(grid: Grid, slot: Slot, *, edge: str = "long") -> Slot:
                 mirror_rect(slot.paint, grid.sheet, edge))
 
 
+def cut_lines(grid: Grid) -> list[Cut]:
+    """Every trim line of the grid's cards: the cuts that free them from the sheet."""
+    return cuts_of(s.trim for s in grid.slots)
+
+
 def crop_marks(grid: Grid, *, length: float = DEFAULT_MARK_LENGTH,
                offset: float = DEFAULT_MARK_OFFSET, area: Rect | None = None) -> list[Mark]:
-    """A mark at every trim line, in the margins outside the block's bleed; never on a card.
-
-    Marks stay PRINTER_MARGIN from the paper's edge (home printers lose 3–5 mm there: issue 16
-    §3) and inside `area` (a gutterfold half, less a clearance at its edges); they are shortened
-    where the margin is narrow, and a margin with room for less than MIN_MARK gets none
-    (`mark_room` tells which).
-    """
-    bleed = grid.bleed_block
-    xs = sorted({round(v, 3) for s in grid.slots for v in (s.trim.x, s.trim.x1)})
-    ys = sorted({round(v, 3) for s in grid.slots for v in (s.trim.y, s.trim.y1)})
-    room = mark_room(grid, offset=offset, area=area)
-    top, bottom, left, right = (min(length, r) if r >= MIN_MARK else 0.0 for r in room)
-    marks = []
-    for x in xs:
-        marks.append(Mark(x, bleed.y1 + offset, x, bleed.y1 + offset + top))
-        marks.append(Mark(x, bleed.y - offset - bottom, x, bleed.y - offset))
-    for y in ys:
-        marks.append(Mark(bleed.x - offset - left, y, bleed.x - offset, y))
-        marks.append(Mark(bleed.x1 + offset, y, bleed.x1 + offset + right, y))
-    return [m for m in marks if m.x1 - m.x0 > 1e-6 or m.y1 - m.y0 > 1e-6]
+    """A mark on every trim line, outside the cards (layout/cutmarks.py): PRINTER_MARGIN from the
+    paper's edge and inside `area` (a gutterfold half, less a clearance at its edges)."""
+    pieces = [Piece(s.trim, s.paint) for s in grid.slots]
+    return place_marks(grid.sheet, cut_lines(grid), pieces, length=length, offset=offset, area=area)
 
 
-def mark_room(grid: Grid, *, offset: float, area: Rect | None = None) -> tuple[float, float, float, float]:
-    """The length a crop mark can have above, below, left and right of the block (may be negative)."""
-    sheet = grid.sheet
-    area = area or Rect(0, 0, sheet.w, sheet.h)
-    bleed = grid.bleed_block
-    top = min(area.y1 - MARK_CLEARANCE, sheet.h - PRINTER_MARGIN) - bleed.y1 - offset
-    bottom = bleed.y - offset - max(area.y + MARK_CLEARANCE, PRINTER_MARGIN)
-    left = bleed.x - offset - max(area.x + MARK_CLEARANCE, PRINTER_MARGIN)
-    right = min(area.x1 - MARK_CLEARANCE, sheet.w - PRINTER_MARGIN) - bleed.x1 - offset
-    return top, bottom, left, right
+def missing_marks(grid: Grid, marks: list[Mark]) -> list[Cut]:
+    """The grid's cut lines that `marks` leave without a mark of at least MIN_MARK."""
+    return uncovered(cut_lines(grid), marks)
 
 
 def shifted(grid: Grid, dx: float, dy: float, sheet: Size) -> Grid:

@@ -45,4 +45,21 @@ def pages_used(placed: list[Placed]) -> int:
     return max((p.page for p in placed), default=-1) + 1
 
 
-__all__ = ["Placed", "pack_rows", "pages_used"]
+def centred(placed: list[Placed], area: Rect) -> list[Placed]:
+    """The same placement with each row centred across `area` and each page's rows together
+    centred down it: the paper left over goes round the parts, not to the right and bottom."""
+    moved: list[Placed] = []
+    for page in range(pages_used(placed)):
+        on_page = [p for p in placed if p.page == page]
+        rows: dict[float, list[Placed]] = {}
+        for p in on_page:
+            rows.setdefault(round(p.box.y1, 6), []).append(p)
+        low = min(p.box.y for p in on_page)
+        dy = (area.y - low + area.y1 - max(p.box.y1 for p in on_page)) / 2
+        for row in rows.values():
+            dx = (area.x - row[0].box.x + area.x1 - row[-1].box.x1) / 2
+            moved += [Placed(p.index, p.page, Rect(p.box.x + dx, p.box.y + dy, p.box.w, p.box.h)) for p in row]
+    return sorted(moved, key=lambda p: p.index)
+
+
+__all__ = ["Placed", "centred", "pack_rows", "pages_used"]

@@ -7,7 +7,12 @@ back side pages 2k+1 (left) and N-2-2k (right): stacked, folded and stapled, the
 
 from __future__ import annotations
 
-from printkit.layout.geometry import Rect, Size
+from printkit.layout.geometry import PAPERS, PRINTER_MARGIN, Rect, Size
+from printkit.units import mm
+
+# Half of US Letter: the booklet page of a Letter kit (render/half_letter.py).
+HALF_LETTER = Size(PAPERS["letter"].h / 2, PAPERS["letter"].w)
+FOLD_MARK = mm(6)   # each of the two short marks on the fold of a saddle sheet
 
 
 def padded_count(pages: int) -> int:
@@ -37,3 +42,19 @@ def spread(sheet: Size, page: Size) -> tuple[float, Rect, Rect]:
     w, h = page.w * scale, page.h * scale
     y = (paper.h - h) / 2
     return scale, Rect(paper.w / 2 - w, y, w, h), Rect(paper.w / 2, y, w, h)
+
+
+def fitted(paper: Size, page: Size) -> tuple[float, Rect]:
+    """(scale, box): `page` at actual size if it fits `paper`, else shrunk to fit, centred."""
+    scale = min(1.0, paper.w / page.w, paper.h / page.h)
+    w, h = page.w * scale, page.h * scale
+    return scale, Rect((paper.w - w) / 2, (paper.h - h) / 2, w, h)
+
+
+def fold_marks(sheet: Size) -> list[tuple[float, float, float, float]]:
+    """The fold of a saddle sheet (landscape), marked at both long edges: two short segments on
+    the middle line, PRINTER_MARGIN in from the paper's edge, (x0, y0, x1, y1)."""
+    paper = sheet.landscape()
+    x = paper.w / 2
+    return [(x, PRINTER_MARGIN, x, PRINTER_MARGIN + FOLD_MARK),
+            (x, paper.h - PRINTER_MARGIN - FOLD_MARK, x, paper.h - PRINTER_MARGIN)]

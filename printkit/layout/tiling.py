@@ -15,7 +15,8 @@ from printkit.layout.geometry import Rect, Size
 from printkit.units import mm
 
 DEFAULT_OVERLAP = mm(10)
-TILE_MARGIN = mm(8)   # paper kept blank around the art: room for codes, marks, the mini-map
+TILE_MARGIN = mm(10)  # paper kept blank around the art: room for codes, the mini-map and 4 mm crop
+                      # marks 1 mm off the art and 5 mm in from the paper's edge
 
 
 class Tile(NamedTuple):

@@ -21,6 +21,7 @@ from printkit.errors import UsageError, Word
 from printkit.games import shipped_part
 from printkit.i18n import Translator
 from printkit.loader import list_games
+from printkit.referee.bounded_json import check_json_text
 
 
 def referee(game_id: str) -> ModuleType:
@@ -82,7 +83,9 @@ JSON_MISTAKES = {word: word for word in (
 
 
 def parse_json(text: str, shown: str) -> dict[str, Any]:
-    """A JSON object from text read from `shown` (a file, standard input, a request body)."""
+    """A JSON object from text read from `shown` (a file, standard input, a request body); what
+    Python's reader cannot take (deep nesting, huge integers, NaN) is refused first (bounded_json.py)."""
+    check_json_text(text, shown)
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:

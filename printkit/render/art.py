@@ -35,18 +35,30 @@ def medallion(c: Canvas, cx: float, cy: float, radius: float, ring: float) -> No
     circle(c, cx, cy, ring, stroke=1, fill=0)
 
 
+def inked(box: Rect, size: float) -> Rect:
+    """Where the glyphs of a text set at `size` in `box` (its advance widths, its lines' height)
+    may reach: a J's or a y's tail below the last baseline, an italic or a J's hook past the
+    first and last advance. The hole a pattern leaves round a text (`clear_of`) is cut round this."""
+    return Rect(box.x - size * 0.1, box.y - size * 0.25, box.w + size * 0.2, box.h + size * 0.25)
+
+
 @contextmanager
-def clear_of(c: Canvas, area: Rect, holes: Sequence[Rect], *, margin: float = mm(0.8)) -> Iterator[None]:
-    """Clip what is drawn inside to `area` minus `holes` (each grown by `margin`): a pattern drawn
-    here never crosses the texts, letters and indexes the holes hold (issue 16). Holes are cut
-    even-odd, so the caller gives holes that do not overlap one another."""
+def clear_of(c: Canvas, area: Rect, holes: Sequence[Rect], *, margin: float = mm(1.5),
+             discs: Sequence[tuple[float, float, float]] = ()) -> Iterator[None]:
+    """Clip what is drawn inside to `area` minus `holes` (each grown by `margin`, its corners
+    rounded by it, so the pattern stops the same distance from every side and corner) and minus
+    `discs` ((cx, cy, radius) grown by `margin`: a medallion and its ring): a pattern drawn here
+    never crosses the texts, letters, indexes and emblems they hold (issues 16, 27). Each hole is
+    its own clip (the area less that hole, even-odd), the clips intersecting, so holes that
+    overlap once grown (a title beside its letter's disc) still both stay clear."""
     c.saveState()
-    path = c.beginPath()
-    path.rect(area.x, area.y, area.w, area.h)
-    for hole in holes:
-        grown = hole.inset(-margin)
-        path.rect(grown.x, grown.y, grown.w, grown.h)
-    c.clipPath(path, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+    cutters = [lambda p, h=hole.inset(-margin): p.roundRect(h.x, h.y, h.w, h.h, margin) for hole in holes]
+    cutters += [lambda p, d=disc: p.circle(d[0], d[1], d[2] + margin) for disc in discs]
+    for cut in cutters or [lambda p: None]:
+        path = c.beginPath()
+        path.rect(area.x, area.y, area.w, area.h)
+        cut(path)
+        c.clipPath(path, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
     try:
         yield
     finally:

@@ -4,7 +4,10 @@ production layout:
 - duplex-long / duplex-short: a fronts page, then a backs page mirrored for the duplex edge,
   shifted by the calibrated back offset;
 - gutterfold: fronts on the top half, backs turned 180° on the bottom half, a fold line between;
-- single: one card per page, the page being the card plus its bleed (for print shops).
+- single: one card per page with its bleed and crop marks, TrimBox and BleedBox set (for print shops).
+
+Every page of cards records its cut lines (layout/cutlog.py) for the manifest; every cut line has
+a crop mark (layout/cutmarks.py), and a build that could not give one says so.
 
 Backs repeat, so each back is drawn once as a form XObject and placed with `doForm`, and a
 backs page like one drawn before in the kit document is put again (render/pdf.py `repeat_page`).
@@ -18,10 +21,11 @@ from typing import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.errors import UsageError
-from printkit.layout import production
+from printkit.layout import cutlog, production
+from printkit.layout.cutmarks import Cut
 from printkit.layout.geometry import PRINTER_MARGIN, Rect
 from printkit.layout.gutterfold import FoldSheet, fold_sheet
-from printkit.layout.imposition import MIN_MARK, Grid, Slot, crop_marks, mark_room
+from printkit.layout.imposition import Grid, Slot, crop_marks, cut_lines, missing_marks
 from printkit.layout.single import single_page
 from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
@@ -54,9 +58,10 @@ class SheetOptions:
 def draw_card_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
                      options: SheetOptions) -> int:
     """Draw every job in the current production layout; returns the pages drawn."""
-    layout = production.current().layout
+    settings = production.current()
+    layout = settings.layout
     if layout == "single":
-        grid = single_page(grid.card, bleed=grid.bleed)
+        grid = single_page(grid.card, bleed=grid.bleed, marks=settings.marks)
     if layout == "gutterfold" and options.backs:
         try:
             fold = fold_sheet(grid.sheet, grid.card, bleed=grid.bleed)
@@ -65,7 +70,7 @@ def draw_card_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str
             raise UsageError(f"--layout gutterfold: {options.label or 'a card'}: a {size} card and its back do not fit "
                              f"on one sheet of this paper; use --layout duplex-long or a larger --paper") from None
         return _gutterfold_sheets(c, fold, jobs, backs, options)
-    return _duplex_sheets(c, grid, jobs, backs, options, with_marks=layout != "single")
+    return _duplex_sheets(c, grid, jobs, backs, options, footer=layout != "single")
 
 
 def _batches(jobs: list[CardJob], per: int) -> list[list[CardJob]]:
@@ -73,17 +78,17 @@ def _batches(jobs: list[CardJob], per: int) -> list[list[CardJob]]:
 
 
 def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
-                   options: SheetOptions, *, with_marks: bool) -> int:
-    """One fronts page then one backs page per sheet (single: one card per page, no marks)."""
+                   options: SheetOptions, *, footer: bool) -> int:
+    """One fronts page then one backs page per sheet (single: one card per page, no footer)."""
     settings = production.current()
     forms = _back_forms(c, grid.bleed, grid.card, backs) if options.backs else {}
-    marks = _marks_form(c, grid.sheet, crop_marks(grid, length=settings.marks.length, offset=settings.marks.offset)
-                        if with_marks else [])
-    if with_marks:
-        _note_missing_marks(options.label, _edges(mark_room(grid, offset=settings.marks.offset)))
-        _note_art_near_edge(options.label, grid)
+    marks = crop_marks(grid, length=settings.marks.length, offset=settings.marks.offset)
+    _note_missing_marks(options.label, len(missing_marks(grid, marks)))
+    _note_art_near_edge(options.label, grid)
+    form = _marks_form(c, grid.sheet, marks)
     sheets = _batches(jobs, grid.per_sheet)
     cuts = _cuts(grid.slots)
+    lines = cut_lines(grid)
     fronts = [_FrontSlot.of(slot, grid.bleed, _quarter(slot)) for slot in grid.slots]
     behind = _back_placements(grid, options.edge) if options.backs else []
     pages = 0
@@ -91,14 +96,15 @@ def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, 
         set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
         for at, job in zip(fronts, batch):
             _front(c, at, job.front)
-        _place_marks(c, marks)
-        if with_marks:
+        _place_marks(c, form)
+        if footer:
             sheet_footer(c, grid.sheet, grid.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
                          gap=settings.marks.offset)
+        cutlog.record(c.getPageNumber(), grid.sheet.h, lines)
         c.showPage()
         pages += 1
         if options.backs:
-            _duplex_back_page(c, grid, batch, marks, forms, behind, shift=settings.duplex)
+            _duplex_back_page(c, grid, batch, form, forms, behind, shift=settings.duplex)
             pages += 1
     return pages
 
@@ -129,7 +135,18 @@ def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms:
     for (clip, cm), job in zip(behind, batch):
         place_clipped(c, forms[job.back], cm, clip)
     _place_marks(c, marks)
+    edge = production.current().edge
+    behind_cuts = [_mirrored(cut, grid, edge, dx, dy) for cut in cut_lines(grid)]
+    cutlog.record(c.getPageNumber(), grid.sheet.h, behind_cuts)
     c.showPage()
+
+
+def _mirrored(cut: Cut, grid: Grid, edge: str, dx: float, dy: float) -> Cut:
+    """Where a fronts page's cut line lies on its backs page: mirrored for the duplex edge,
+    then moved by the back offset."""
+    if cut.axis == "x":
+        return Cut("x", (grid.sheet.w - cut.at if edge == "long" else cut.at) + dx)
+    return Cut("y", (grid.sheet.h - cut.at if edge == "short" else cut.at) + dy)
 
 
 def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: dict[str, DrawCard],
@@ -137,16 +154,13 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
     """Fronts and their backs on the same page, one page per sheet."""
     settings = production.current()
     forms = _back_forms(c, fold.fronts.bleed, fold.fronts.card, backs)
-    marks = _marks_form(c, fold.sheet, fold.marks(length=settings.marks.length, offset=settings.marks.offset))
-    w, h = fold.sheet.w, fold.sheet.h
-    top = _edges(mark_room(fold.fronts, offset=settings.marks.offset, area=Rect(0, fold.fold_y, w, h - fold.fold_y)))
-    bottom = _edges(mark_room(fold.back_grid(), offset=settings.marks.offset, area=Rect(0, 0, w, fold.fold_y)))
-    _note_missing_marks(options.label, {"top": top["top"], "bottom": bottom["bottom"],
-                                        "left": min(top["left"], bottom["left"]),
-                                        "right": min(top["right"], bottom["right"])})
+    drawn = fold.marks(length=settings.marks.length, offset=settings.marks.offset)
+    _note_missing_marks(options.label, fold.unmarked(drawn))
+    marks = _marks_form(c, fold.sheet, drawn)
     sheets = _batches(jobs, fold.per_sheet)
     bleed = fold.fronts.bleed
     cuts = _cuts(fold.fronts.slots + fold.backs)
+    lines = sorted(set(cut_lines(fold.fronts) + cut_lines(fold.back_grid())))
     fronts = [_FrontSlot.of(slot, bleed, fold.front_turn(slot)) for slot in fold.fronts.slots]
     behind = [_back_placement(back, bleed, fold.back_turn(slot)) for slot, back in zip(fold.fronts.slots, fold.backs)]
     for number, batch in enumerate(sheets, start=1):
@@ -158,6 +172,7 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
         draw_fold_line(c, fold.sheet.w, fold.fold_y)
         sheet_footer(c, fold.sheet, fold.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
                      gap=settings.marks.offset)
+        cutlog.record(c.getPageNumber(), fold.sheet.h, lines)
         c.showPage()
     return len(sheets)
 
@@ -193,12 +208,12 @@ def _cuts(slots) -> tuple[list[float], list[float]]:
             sorted({v for s in slots for v in (s.trim.y, s.trim.y1)}))
 
 
-def _note_missing_marks(label: str, room: dict[str, float]) -> None:
-    """Say which edges of the sheet carry no crop marks because the paper leaves no room 5 mm in."""
-    missing = [side for side, length in room.items() if length < MIN_MARK]
+def _note_missing_marks(label: str, missing: int) -> None:
+    """Say how many cut lines got no crop mark (none should: layouts are chosen to give every
+    line one; a --marks OFFSET too large for the paper can still leave some without)."""
     if missing:
-        production.note(f"{label}: no room for crop marks along the {' and '.join(missing)} edge(s) of the sheet "
-                        f"5 mm in from the paper's edge; cut those lines from the marks along the other edges")
+        production.note(f"{label}: {missing} cut line(s) have no crop mark: the paper leaves no room for one 5 mm "
+                        f"in from its edge with these --marks; cut them along the edge of the cards' art")
 
 
 def _note_art_near_edge(label: str, grid: Grid) -> None:
@@ -208,10 +223,6 @@ def _note_art_near_edge(label: str, grid: Grid) -> None:
     if grid.bleed == 0 and nearest < PRINTER_MARGIN - 1e-6:
         production.note(f"{label}: the sheets come within {nearest / mm(1):.1f} mm of the paper's edge (fewer "
                         f"per sheet would cost paper); a printer that cannot print there leaves a sliver white")
-
-
-def _edges(room: tuple[float, float, float, float]) -> dict[str, float]:
-    return dict(zip(("top", "bottom", "left", "right"), room))
 
 
 def _quarter(slot: Slot) -> float:

@@ -145,30 +145,6 @@ def fonts_credit(tr: Translator) -> str:
                                       "'Noto Sans (SIL Open Font License 1.1)'.")
 
 
-# How the kit file goes through the printer, per --layout (issues 8 and 16 §1): every kit's cover
-# says it. In the duplex layouts the kit file is one double-sided job (build.kit_file adds the
-# blank backs); the rule booklet is always a file of its own.
-LAYOUT_STEPS = {
-    "duplex-long": "Print the kit file double-sided, flipping on the long edge: each page of card backs "
-                   "lands behind its fronts, and one-sided sheets come with a blank back. Print the rule "
-                   "booklet from its own file.",
-    "duplex-short": "Print the kit file double-sided, flipping on the short edge: each page of card backs "
-                    "lands behind its fronts, and one-sided sheets come with a blank back. Print the rule "
-                    "booklet from its own file.",
-    "gutterfold": "Print the kit file one-sided; fold each card sheet along its dashed line with the backs "
-                  "behind the fronts, glue, then cut. Print the rule booklet from its own file.",
-    "single": "For a print shop: one card per page with 3 mm of bleed, each front followed by its back, "
-              "to be trimmed to its TrimBox; one-sided sheets come with a blank back. The rule booklet "
-              "is a file of its own.",
-}
-
-
-def layout_step(tr: Translator) -> str:
-    """The cover's printing step for the kit's --layout."""
-    from printkit.layout.production import current
-    return tr.pgettext("cover", LAYOUT_STEPS[current().layout])
-
-
 def language_name(tr: Translator) -> str:
     """The kit's language, named in that language by its own catalog (Français, Italiano …)."""
     return tr.pgettext("language", "English", note="The name of this catalog's language, written in it "

@@ -6,20 +6,29 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.layout import production
+from printkit.layout.cutmarks import HALO
 from printkit.layout.furniture import footer_spot
 from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
+from printkit.layout.saddle import fold_marks
 from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
 from printkit.render.text import draw_string
-from printkit.render.paint import line_width, stroke_colour
+from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 
 def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
-    """Crop marks as thin black lines; the width defaults to the current --marks setting."""
+    """Crop marks as thin black lines; the width defaults to the current --marks setting. A tick
+    on the bleed (layout/cutmarks.py) first gets a white underlay, so it shows on any art."""
     if not marks:
         return
     c.saveState()
+    ticks = [m for m in marks if m.on_bleed]
+    if ticks:
+        fill_colour(c, colors.white)    # a filled shape: --ink saver keeps it paper white
+        for m in ticks:
+            c.rect(min(m.x0, m.x1) - HALO / 2 * (m.x0 == m.x1), min(m.y0, m.y1) - HALO / 2 * (m.y0 == m.y1),
+                   abs(m.x1 - m.x0) or HALO, abs(m.y1 - m.y0) or HALO, stroke=0, fill=1)
     stroke_colour(c, colors.black)
     line_width(c, production.current().marks.width if width is None else width)
     c.lines([(m.x0, m.y0, m.x1, m.y1) for m in marks])
@@ -34,6 +43,17 @@ def draw_fold_line(c: Canvas, page_w: float, y: float) -> None:
     line_width(c, 0.4)
     c.setDash(2, 2)
     c.line(PRINTER_MARGIN, y, page_w - PRINTER_MARGIN, y)
+    c.restoreState()
+
+
+def draw_fold_marks(c: Canvas, sheet: Size) -> None:
+    """The fold of a saddle sheet: a short dashed line at the middle of each long edge
+    (layout/saddle.py `fold_marks`), where the stacked sheets are folded and stapled."""
+    c.saveState()
+    stroke_colour(c, colors.black)
+    line_width(c, 0.5)
+    c.setDash(1.5, 1.5)
+    c.lines(fold_marks(sheet))
     c.restoreState()
 
 

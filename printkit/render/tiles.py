@@ -1,5 +1,7 @@
-"""Tiled boards: each sheet shows a window of the board form, with glue strip, cut edges,
-its code and a mini assembly map; plus one assembly-map page.
+"""Tiled boards: an assembly page first (the whole board in miniature, its seams and its sheets'
+numbers, and the steps), then one page per sheet showing a window of the board form, with glue
+strip, crop marks on the edges to trim (recorded as its cut lines: layout/cutlog.py), its code and
+a mini assembly map.
 
 Nothing but the board's own art prints where the assembled board shows (issue 16: alignment
 crosses on the overlapping sheet stayed visible): the strip a neighbour covers carries the
@@ -21,7 +23,8 @@ from printkit.layout.tiling import Tile, Tiling
 from printkit.render import fonts
 from printkit.render.forms import draw_shared
 from printkit.render.marks import draw_marks
-from printkit.layout.imposition import Mark
+from printkit.layout import cutlog, production
+from printkit.layout.cutmarks import Cut, Piece, place_marks
 from printkit.render.pdf import new_form_name, set_page
 from printkit.render.placing import clip_ops, clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
@@ -36,13 +39,17 @@ HIGHLIGHT = colors.Color(0.2, 0.2, 0.2)      # the sheet's own box in the mini-m
 
 
 def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], codes: list[str],
-               tr: Translator, *, only: frozenset[str] | None = None) -> int:
-    """One page per tile (only the selected codes with --only); returns pages drawn."""
+               tr: Translator, *, only: frozenset[str] | None = None, map_title: str | None = None) -> int:
+    """The assembly page (with `map_title`; the assembler reads it before cutting), then one page
+    per tile (only the selected codes with --only); returns pages drawn."""
     form = new_form_name(c, "board")
     c.beginForm(form, lowerx=0, lowery=0, upperx=tiling.board.w, uppery=tiling.board.h)
     draw_board(c)
     c.endForm()
     pages = 0
+    if map_title is not None:
+        draw_assembly_page(c, tiling, form, map_title, tr)
+        pages += 1
     for tile, code in zip(tiling.tiles, codes):
         if only is not None and code not in only:
             continue
@@ -88,7 +95,9 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
 
 def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
     """A glue strip's diagonal hatching (one literal where the canvas allows: render/paint.py
-    `in_saved_state`, the lines made once per strip size), then the glue note along it."""
+    `in_saved_state`, the lines made once per strip size), then the glue note along it, on a
+    white plate so that it reads over the hatching."""
+    plate = _note_plate(label)
     stroke = stroke_op(c, GLUE)
     if stroke is not None:
         in_saved_state(c, [stroke, width_op(0.4), clip_ops(clip_path(rect)), _hatching(rect)])
@@ -103,11 +112,20 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
             c.line(x0, y0, x1, y1)
         c.restoreState()
     c.saveState()
-    fill_colour(c, NOTE_GREY)
     c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
     c.rotate(angle)
+    fill_colour(c, colors.white)
+    c.rect(*plate, stroke=0, fill=1)
+    fill_colour(c, NOTE_GREY)
     draw_string(c, 0, -2.2, label, font=fonts.BODY, size=6.5, anchor="centre")
     c.restoreState()
+
+
+def _note_plate(label: str) -> tuple[float, float, float, float]:
+    """The white plate the glue note sits on (x, y, w, h about the strip's centre, the note's
+    baseline 2.2 pt below it): the hatching never runs through the note."""
+    width = fonts.width(label, fonts.BODY, 6.5) + mm(3)
+    return -width / 2, -2.2 - 6.5 * 0.3 - mm(1), width, 6.5 * 1.05 + mm(2)
 
 
 def _hatch_lines(rect: Rect) -> Iterator[tuple[float, float, float, float]]:
@@ -126,17 +144,14 @@ def _hatching(rect: Rect) -> str:
 
 
 def _cut_marks(c: Canvas, tile: Tile) -> None:
-    """Marks in the margin along the edges that are trimmed to lie over a neighbour's glue strip."""
-    p, gap = tile.page, mm(1)
-    # Issue 16 §3: marks end PRINTER_MARGIN from the paper's edge.
-    length = min(mm(4), p.y - gap - PRINTER_MARGIN, tile.sheet.h - p.y1 - gap - PRINTER_MARGIN,
-                 p.x - gap - PRINTER_MARGIN, tile.sheet.w - p.x1 - gap - PRINTER_MARGIN)
-    marks = []
-    if tile.col > 0:
-        marks += [Mark(p.x, p.y1 + gap, p.x, p.y1 + gap + length), Mark(p.x, p.y - gap - length, p.x, p.y - gap)]
-    if tile.row > 0:
-        marks += [Mark(p.x - gap - length, p.y1, p.x - gap, p.y1), Mark(p.x1 + gap, p.y1, p.x1 + gap + length, p.y1)]
-    draw_marks(c, marks)
+    """Crop marks on the edges trimmed to lie over a neighbour's glue strip (the left edge of a
+    sheet past the first column, the top edge of one past the first row), recorded as the page's
+    cut lines."""
+    p = tile.page
+    cuts = ([Cut("x", p.x)] if tile.col > 0 else []) + ([Cut("y", p.y1)] if tile.row > 0 else [])
+    style = production.current().marks
+    draw_marks(c, place_marks(tile.sheet, cuts, [Piece(p, p)], length=style.length, offset=style.offset))
+    cutlog.record(c.getPageNumber(), tile.sheet.h, cuts)
 
 
 def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> None:
@@ -146,7 +161,9 @@ def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> 
     fill_colour(c, NOTE_GREY)
     # In the bottom margin, PRINTER_MARGIN above the paper's edge (issue 16 §3) and under the board.
     low = max(PRINTER_MARGIN, tile.page.y - mm(7))
-    draw_string(c, tile.page.x, max(tile.page.y - mm(5), low + mm(0.8)), text, font=fonts.BODY, size=7)
+    # Clear of the crop mark under the left edge of a sheet past the first column.
+    left = tile.page.x + (mm(2) if tile.col > 0 else 0.0)
+    draw_string(c, left, max(tile.page.y - mm(5), low + mm(0.8)), text, font=fonts.BODY, size=7)
     height = min(mm(6), tile.page.y - mm(1) - low)
     mini_map(c, tiling, Rect(tile.page.x1 - height * 2, low, height * 2, height), highlight=tile.index)
 
@@ -189,15 +206,23 @@ def _mini_map_ops(c: Canvas, tiling: Tiling, box: Rect, w: float, h: float,
     return ops
 
 
-def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, tr: Translator) -> None:
-    """A page with the numbered assembly map and the steps to put the board together."""
+def draw_assembly_page(c: Canvas, tiling: Tiling, form: str, title: str, tr: Translator) -> None:
+    """The page the assembler starts from: the whole board in miniature (the board's own form,
+    scaled), the seams where each sheet's trimmed edge goes, each sheet's number where it shows,
+    and the steps to put the board together."""
     page = tiling.sheet
     set_page(c, page)
     fill_colour(c, colors.black)
     draw_string(c, mm(15), page.h - mm(22), title, font=fonts.BOLD, size=18)
     scale = min((page.w - mm(30)) / tiling.board.w, (page.h - mm(90)) / tiling.board.h)
-    box = Rect(mm(15), page.h - mm(32) - tiling.board.h * scale, tiling.board.w * scale, tiling.board.h * scale)
-    mini_map(c, tiling, box, numbers=True)
+    box = Rect((page.w - tiling.board.w * scale) / 2, page.h - mm(32) - tiling.board.h * scale,
+               tiling.board.w * scale, tiling.board.h * scale)
+    c.saveState()
+    c.translate(box.x, box.y)
+    c.scale(scale, scale)
+    c.doForm(form)
+    c.restoreState()
+    _seams(c, tiling, box, scale)
     steps = [
         tr.pgettext("board", "Cut each sheet along its marks: trim the left edge of every sheet that is not in the first column, and the top edge of every sheet that is not in the first row."),
         tr.pgettext("board", "Lay the sheets out as on this map, numbers in reading order."),
@@ -210,3 +235,37 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, codes: list[str], title: str, 
                        size=10, minimum=7, align=0, valign="top")
         y -= mm(15)
     c.showPage()
+
+
+def _seams(c: Canvas, tiling: Tiling, box: Rect, scale: float) -> None:
+    """Over the miniature: a line where each trimmed edge lies once glued, the board's outline,
+    and each sheet's number in a white disc in the middle of the part of it that shows."""
+    c.saveState()
+    stroke_colour(c, colors.black)
+    line_width(c, 1.2)
+    c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
+    for tile in tiling.tiles:
+        w = tile.window
+        if tile.col > 0:
+            c.line(box.x + w.x * scale, box.y + w.y * scale, box.x + w.x * scale, box.y + w.y1 * scale)
+        if tile.row > 0:
+            c.line(box.x + w.x * scale, box.y + w.y1 * scale, box.x + w.x1 * scale, box.y + w.y1 * scale)
+    size = min(box.w / tiling.cols, box.h / tiling.rows) * 0.16
+    for tile in tiling.tiles:
+        shown = _shown(tiling, tile)
+        cx, cy = box.x + (shown.x + shown.w / 2) * scale, box.y + (shown.y + shown.h / 2) * scale
+        fill_colour(c, colors.white)
+        line_width(c, 1.2)
+        c.circle(cx, cy, size * 0.85, stroke=1, fill=1)
+        fill_colour(c, colors.black)
+        draw_string(c, cx, cy - size * 0.36, str(tile.index + 1), font=fonts.BOLD, size=size, anchor="centre")
+    c.restoreState()
+
+
+def _shown(tiling: Tiling, tile: Tile) -> Rect:
+    """The part of a sheet's window that shows once the board is glued (board coordinates): up
+    to where the sheet to its right and the sheet below it begin."""
+    w = tile.window
+    right = w.x1 - (tile.overlap if tile.glue_right else 0.0)
+    bottom = w.y + (tile.overlap if tile.glue_bottom else 0.0)
+    return Rect(w.x, bottom, right - w.x, w.y1 - bottom)

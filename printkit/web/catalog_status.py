@@ -7,6 +7,7 @@ import os
 from functools import lru_cache
 
 from printkit import workspace
+from printkit.i18n import SOURCE_LANG
 from printkit.i18n_tools.status import Progress, status
 
 
@@ -28,17 +29,26 @@ def catalogs_stamp() -> tuple:
 
 
 def catalog_rows() -> list[Progress]:
-    """`i18n status` rows: every domain and language."""
+    """`i18n status` rows, and a row at 0 % for every language some catalog has where a domain has
+    none yet: a catalog that does not exist is nothing translated, not nothing to do."""
     return list(_rows(catalogs_stamp()))
 
 
 @lru_cache(maxsize=2)
 def _rows(stamp: tuple) -> tuple[Progress, ...]:
-    return tuple(status())
+    found = status()
+    totals = {row.domain: row.total for row in found if row.lang == SOURCE_LANG}
+    languages = sorted({row.lang for row in found} - {SOURCE_LANG})
+    have = {(row.domain, row.lang) for row in found}
+    missing = [Progress(domain, lang, 0, 0, totals[domain]) for domain in totals for lang in languages
+               if (domain, lang) not in have]
+    order = {domain: n for n, domain in enumerate(totals)}
+    return tuple(sorted([*found, *missing], key=lambda row: (order.get(row.domain, 0), row.lang != SOURCE_LANG, row.lang)))
 
 
 def percent_done(lang: str, domains: tuple[str, ...]) -> float:
-    """Translated entries of `domains` in `lang`, in % of their templates (fuzzy is not done)."""
+    """Translated entries of `domains` in `lang`, in % of their templates (fuzzy is not done; a
+    domain without a catalog in `lang` counts all its entries as not done)."""
     rows = [row for row in catalog_rows() if row.lang == lang and row.domain in domains]
     total = sum(row.total for row in rows)
     return 100.0 if total == 0 else round(100 * sum(row.translated for row in rows) / total, 1)

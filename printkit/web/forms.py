@@ -1,8 +1,10 @@
 """The kit form of a game, made from the shared option declarations (printkit/kit_options.py):
-the same names, defaults, choices and checks as `printkit build`, read back from a query string.
+the same names, defaults, choices and checks as `printkit build`, read back from a query string;
+shown with each option's plain label, one-line hint and plain value names, the everyday options
+first and the printer's options folded away.
 
-A value left empty is the CLI's default (an option not given). A mistake is the CLI's one-line
-message, shown next to the field the message names.
+A value left empty is the CLI's default (an option not given). A mistake is placed next to the
+field it is about (kit_words.py says it in the page's words).
 """
 
 from __future__ import annotations
@@ -14,14 +16,16 @@ from urllib.parse import urlencode
 
 from printkit import kit_options as shared
 from printkit.build import resolve
-from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, shipped_languages
+from printkit.errors import PrintkitError
 from printkit.kit import KitOptions
 from printkit.loader import list_games, load_game
+from printkit.web.languages import kit_languages
 
 SWITCH_ON = "1"          # what a ticked checkbox sends
 MAX_VALUE = 200          # characters: longer than any option's value, shorter than a denial of service
 FLAG = re.compile(r"^--([a-z][a-z-]*)\b")
 FIELD_OF_MESSAGE = (("unknown language", "lang"), ("--lang", "lang"), ("--only", "only"))
+DRAFT_GROUP = "draft"
 
 
 @dataclass
@@ -30,11 +34,13 @@ class Field:
 
     name: str
     label: str
-    help: str
+    hint: str
     default: str
-    choices: tuple[tuple[str, str], ...] = ()   # (value, shown); empty: free text
+    choices: tuple[tuple[str, str, str], ...] = ()   # (value, shown, group); empty: free text
     number: tuple[int, int] | None = None       # (min, max) for a number
     switch: bool = False                        # a checkbox: "1" when ticked, "" when not
+    advanced: bool = False                      # folded away with the printer's options
+    hidden: bool = False                        # kept in the address, not shown (draft: the language decides)
     value: str = ""
     error: str = ""
 
@@ -45,7 +51,8 @@ class KitForm:
     title: str
     fields: list[Field]
     values: dict[str, str] = field(default_factory=dict)
-    errors: dict[str, str] = field(default_factory=dict)
+    errors: dict[str, PrintkitError] = field(default_factory=dict)
+    messages: dict[str, str] = field(default_factory=dict)
 
     @property
     def needs_seed(self) -> bool:
@@ -55,13 +62,11 @@ class KitForm:
     def field(self, name: str) -> Field | None:
         return next((f for f in self.fields if f.name == name), None)
 
-    def add_error(self, message: str) -> None:
+    def add_error(self, error: PrintkitError) -> None:
         """Put an error next to the field it names (the whole form when it names none)."""
-        name = field_of(message)
+        name = field_of(str(error))
         name = name if self.field(name) is not None else ""
-        self.errors.setdefault(name, message)
-        if name:
-            self.field(name).error = self.errors[name]
+        self.errors.setdefault(name, error)
 
     def query(self) -> str:
         """The query string of this kit (the values given), for its stable download addresses."""
@@ -79,6 +84,21 @@ class KitForm:
             back_offset=v.get("back_offset") or None, ink=v.get("ink") or "colour",
             booklet=v.get("booklet") or "a5", out_dir=None, extra=extra,
             only=shared.split_codes([v.get("only", "")]), draft=v.get("draft") == SWITCH_ON)
+
+    @property
+    def main_fields(self) -> list[Field]:
+        return [f for f in self.fields if not f.advanced and not f.hidden and f.name != "only"]
+
+    @property
+    def advanced_fields(self) -> list[Field]:
+        return [f for f in self.fields if f.advanced and not f.hidden]
+
+    @property
+    def advanced_open(self) -> bool:
+        """The printer's options stay unfolded when one of them was changed or is wrong (the
+        remembered back offset alone does not unfold them)."""
+        return any(f.name in self.errors or (f.value and f.value != f.default and f.name != "back_offset")
+                   for f in self.advanced_fields)
 
 
 def field_of(message: str) -> str:
@@ -98,12 +118,15 @@ def draws_seed(game: str) -> str | None:
     return shared.draw_seed(game)
 
 
-def kit_form(game: str) -> KitForm | None:
+def kit_form(game: str, page_lang: str = "en") -> KitForm | None:
     """The empty form of a game (None for a game printkit does not know). The languages are
     counted again for each form: a translator's catalog changes while the server runs."""
     if not isinstance(game, str) or game not in list_games():
         return None
-    fields = [replace(f, choices=language_choices(game)) if f.name == "lang" else replace(f) for f in _fields(game)]
+    languages = language_choices(game, page_lang)
+    drafts = any(group == DRAFT_GROUP for _value, _shown, group in languages)
+    fields = [replace(f, choices=languages, hint=f.hint if drafts else "") if f.name == "lang" else replace(f)
+              for f in _fields(game)]
     return KitForm(game, dict(game_titles())[game], fields)
 
 
@@ -113,48 +136,68 @@ def _fields(game: str) -> tuple[Field, ...]:
     defaults = resolve(KitOptions(game=game), data)
     low, high, players = shared.player_range(data)
     menus = shared.choices(game, data)
-    fields = [Field("lang", shared.LANG.label, shared.LANG.help, "en", language_choices(game)),
-              Field("draft", shared.DRAFT.label, shared.DRAFT.help, "", switch=True),
-              Field("players", shared.PLAYERS.label, shared.PLAYERS.help, str(players), number=(low, high))]
+    fields = [Field("lang", shared.LANG.label, shared.LANG.hint, "en"),
+              Field("draft", shared.DRAFT.label, "", "", switch=True, hidden=True),
+              Field("players", shared.PLAYERS.label, shared.PLAYERS.hint, str(players), number=(low, high))]
     for option in shared.extras_for(game):
         default = "" if option.name == "seed" else str(defaults.extra.get(option.name, ""))
-        fields.append(Field(option.name, option.label, option.help, default, _plain(menus.get(option.name, ()))))
-    for option in shared.PRODUCTION:
-        fields.append(Field(option.name, option.label, option.help, option.default or "",
-                            _plain(menus.get(option.name, ()))))
-    fields.append(Field("only", shared.ONLY.label, shared.ONLY.help, ""))
+        fields.append(_field(option, default, menus))
+    fields.extend(_field(option, option.default or "", menus) for option in shared.PRODUCTION)
+    fields.append(Field("only", shared.ONLY.label, shared.ONLY.hint, ""))
     return tuple(fields)
 
 
-def _plain(values: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    return tuple((value, value) for value in values)
+def _field(option: shared.Option, default: str, menus: dict) -> Field:
+    named = dict(option.values)
+    choices = tuple((value, named.get(value, value), "") for value in menus.get(option.name, ()))
+    return Field(option.name, option.label, option.hint, default, choices, advanced=option.advanced)
 
 
-def language_choices(game: str) -> tuple[tuple[str, str], ...]:
-    """Every language the game ships, with how much of it is translated (the kit and shared catalogs)."""
-    from printkit.web.catalog_status import percent_done
-    languages = sorted(set(shipped_languages(game)) | set(shipped_languages(COMMON_DOMAIN)))
-    return tuple((lang, f"{lang} ({percent_done(lang, (game, COMMON_DOMAIN)):g} %)")
-                 for lang in languages if lang != PSEUDO_LANG)
+def language_choices(game: str, page_lang: str = "en") -> tuple[tuple[str, str, str], ...]:
+    """Every language the kit can be printed in, by name; incomplete ones as drafts with how much
+    of them is translated (web/languages.py)."""
+    return tuple((lang.code, lang.name if lang.complete else f"{lang.name} — {lang.percent:g} %",
+                  "" if lang.complete else DRAFT_GROUP) for lang in kit_languages(game, page_lang))
+
+
+@lru_cache(maxsize=16)
+def reprint_codes(game: str) -> str:
+    """Two codes printed on this game's own items, for the reprint hint (`MI-I-01 MI-E-01`)."""
+    from printkit.build import plan
+    from printkit.i18n import Translator
+    try:
+        options = resolve(KitOptions(game=game, extra={"seed": "1"} if draws_seed(game) else {}))
+        components = plan(options, Translator("en", (game,)))
+    except PrintkitError:
+        return ""
+    firsts = [c.codes[0] for c in components if c.codes]
+    second = next((code for code in firsts if code.rsplit("-", 1)[0] != firsts[0].rsplit("-", 1)[0]), None)
+    return " ".join(firsts[:1] + ([second] if second else []))
 
 
 def read_kit_form(form: KitForm, args) -> KitForm:
     """The form filled from a query string; a value too long or not text is an error on its field."""
+    from printkit.errors import UsageError
     for item in form.fields:
         raw = args.get(item.name, "")
         value = raw.strip() if isinstance(raw, str) else ""
         flag = "--" + item.name.replace("_", "-")
         if len(value) > MAX_VALUE:
-            form.errors[item.name] = f"{flag}: expected at most {MAX_VALUE} characters, got {len(value)}"
+            form.errors[item.name] = UsageError("{flag}: expected at most {limit} characters, got {count}",
+                                                flag=flag, limit=MAX_VALUE, count=len(value))
             value = ""
         elif any(ord(c) < 32 for c in value):
-            form.errors[item.name] = f"{flag}: expected printable text, got {value!r}"
+            form.errors[item.name] = UsageError("{flag}: expected printable text, got {value!r}", flag=flag, value=value)
             value = ""
         elif item.switch and value not in ("", SWITCH_ON):
-            form.errors[item.name] = f"{flag}: expected {SWITCH_ON} (ticked) or nothing, got {value!r}"
+            form.errors[item.name] = UsageError("{flag}: expected {on} (ticked) or nothing, got {value!r}",
+                                                flag=flag, on=SWITCH_ON, value=value)
             value = ""
         form.values[item.name] = value
         item.value = value
-        item.error = form.errors.get(item.name, "")
     return form
 
+
+def draft_languages(form: KitForm) -> set[str]:
+    lang = form.field("lang")
+    return {value for value, _shown, group in lang.choices if group == DRAFT_GROUP} if lang else set()

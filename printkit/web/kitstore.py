@@ -4,8 +4,11 @@ Each build runs in its own temporary folder (removed afterwards) and the files `
 there are read back, so a download is the CLI's bytes. Builds are deterministic, so a finished
 kit is kept in the user's cache folder (`web-kits-1/`) under a key made of its resolved options,
 the code that draws it and the data it is drawn from; the folder keeps the `MAX_KITS` most
-recently used kits, `MAX_BYTES` at most. Builds take turns (one lock): the renderers keep per-process caches that are not meant
-for two threads at once, and the two cores are better spent on two requests' other work.
+recently used kits, `MAX_BYTES` at most. Builds run in the server's pool of worker processes
+(pool.py); what they return is stored here, by the server.
+
+A kit's ETag is its key and its kind: the same key is the same bytes, so a proxy or a browser
+that holds them can be answered 304 without a build.
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ import json
 import os
 import shutil
 import tempfile
-import threading
 import zipfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -30,7 +32,7 @@ FOLDER = "web-kits-1"      # bump when what is stored changes
 MAX_KITS = 120             # kits kept (a PDF and its zip: 0.8 MB for Market Island, 1.3 MB for 10-player Triple Bataille)
 MAX_BYTES = 400_000_000    # and at most this much; the least recently used kits go first
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)   # fixed: the same kit gives the same zip
-_BUILD_LOCK = threading.Lock()
+PICTURE_KINDS = ("cards", "board", "tokens")   # a game's picture: its first card, else its first board …
 
 
 @dataclass(frozen=True)
@@ -61,19 +63,51 @@ def data_fingerprint() -> str:
     return hashlib.sha256(repr(stamp).encode()).hexdigest()
 
 
-def get_kit(options: KitOptions) -> WebKit:
-    """The kit for these options: from the cache, else built now (UsageError for a bad option)."""
+def get_kit(options: KitOptions, pool) -> WebKit:
+    """The kit for these options: from the cache, else built now in the pool (UsageError for a bad option)."""
     options = resolve(options, load_game(options.game))
     key = kit_key(options)
     found = _load(key)
     if found is not None:
         return found
-    with _BUILD_LOCK:
-        found = _load(key)   # another request may have built it while this one waited
-        if found is None:
-            found = _build(options, key)
-            _store(found)
+    found = pool.run(key, _build, options, key)
+    if _load(key) is None:
+        _store(found)
     return found
+
+
+def resolved_key(options: KitOptions) -> str:
+    """The key of the kit these options give, without building it (UsageError for a bad option)."""
+    return kit_key(resolve(options, load_game(options.game)))
+
+
+def thumbnail(pdf: bytes, index: int, height: int) -> bytes | None:
+    """Page `index` of a PDF as a PNG `height` pixels high (run in a worker: PDFium is CPU work)."""
+    from printkit.render.preview import page_thumbnail
+    return page_thumbnail(pdf, index, height=height)
+
+
+def game_picture(options: KitOptions, height: int) -> bytes | None:
+    """A game's picture (run in a worker): its kit from the cache, else built and stored, then `picture`."""
+    options = resolve(options, load_game(options.game))
+    key = kit_key(options)
+    kit = _load(key)
+    if kit is None:
+        kit = _build(options, key)
+        _store(kit)
+    return picture(kit, height)
+
+
+def picture(kit: WebKit, height: int) -> bytes | None:
+    """A game's picture from a kit built one card a page: the first page of its first card
+    component, else of its first board, else of its tokens, else the cover."""
+    archive = zipfile.ZipFile(io.BytesIO(kit.zip))
+    manifest = json.loads(archive.read(MANIFEST))
+    by_kind = {}
+    for component in manifest["components"]:
+        by_kind.setdefault(component["kind"], component["file"])
+    name = next((by_kind[kind] for kind in PICTURE_KINDS if kind in by_kind), None)
+    return thumbnail(archive.read(name) if name else kit.pdf, 0, height)
 
 
 def _build(options: KitOptions, key: str) -> WebKit:

@@ -9,6 +9,7 @@ did not mine), `d1`… (a die roll, when the cards leave a tie), `score=1` once 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,7 +51,8 @@ class MiningForm:
     @classmethod
     def from_args(cls, args) -> "MiningForm":
         raw = args.get("players", "")
-        players = int(raw) if raw.isascii() and raw.isdigit() and MIN_PLAYERS <= int(raw) <= MAX_PLAYERS else DEFAULT_PLAYERS
+        players = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 2 and MIN_PLAYERS <= int(raw) <= MAX_PLAYERS \
+            else DEFAULT_PLAYERS
         form = cls(players=players, submitted="score" in args)
         form.winning = _slot(args, "w")
         form.block = [_slot(args, f"b{n}") for n in range(1, players + 1)]
@@ -90,11 +92,32 @@ def _die(value: str) -> str:
 
 
 def _half_tapped(slot: Slot) -> UsageError:
-    """A card with a rank and no suit (or the reverse), named by the CLI option it stands for:
-    w -> --winning, b2 -> --block card 2, p3 -> --played card 3."""
+    """A card with a rank and no suit (or the reverse), named by the CLI option it stands for
+    (w -> --winning, b2 -> --block card 2, p3 -> --played card 3); the page names it by its picker."""
     found = slot.card or Word("nothing")
     if slot.prefix == "w":
-        return UsageError("--winning: expected a rank and a suit, got {found}", found=found)
-    option = "--block" if slot.prefix[0] == "b" else "--played"
-    return UsageError("{option} card {number}: expected a rank and a suit, got {found}",
-                      option=option, number=slot.prefix[1:], found=found)
+        where = "--winning"
+    else:
+        where = f"{'--block' if slot.prefix[0] == 'b' else '--played'} card {slot.prefix[1:]}"
+    return UsageError("{where}: expected a rank and a suit, got {found}", where=where, found=found)
+
+
+MINING_PLACE = re.compile(r"--(winning|block|played|dice)(?: (?:card )?P?(\d+))?")
+
+
+def mining_refusal(error: PrintkitError | None) -> str:
+    """A mining refusal in the page's words: the card picker it is about, as the page names it
+    ("Block: card 2", "P3 plays"), then what is wrong, in the page's language."""
+    from printkit.web.pages import _
+    from printkit.web.refusals import located, what_is_wrong, where_of
+    if error is None:
+        return ""
+    found = MINING_PLACE.fullmatch(where_of(error))
+    if found is None:
+        return located("", what_is_wrong(error))
+    option, number = found.groups()
+    place = {"winning": _("Winning card on the board"),
+             "block": _("Block: card %(n)s", n=number) if number else _("Block"),
+             "played": _("P%(n)s plays", n=number) if number else _("Cards played"),
+             "dice": _("Die of P%(n)s", n=number) if number else _("Die rolls")}[option]
+    return located(place, what_is_wrong(error))

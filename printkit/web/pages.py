@@ -61,8 +61,10 @@ def set_up_jinja(app: Flask) -> None:
 
     @app.context_processor
     def page_globals() -> dict:
+        from printkit.web.languages import language_name
         return {"hl": tr().lang, "page_languages": page_languages(), "tr_text": _,
-                "switch_url": switch_url, "text_direction": direction}
+                "switch_url": switch_url, "text_direction": direction,
+                "own_name": lambda lang: language_name(lang, lang)}
 
 
 def switch_url(lang: str) -> str:

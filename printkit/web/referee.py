@@ -1,8 +1,9 @@
 """Referee pages (`/score/<game>/<check>`) and the JSON API (`POST /api/score/<game>/<check>`).
 
 Both call the same referee as `printkit score`: the API answers exactly what `--json` prints,
-the pages show the words the command prints. Mistakes are the referee's one-line messages; the
-API answers them with HTTP 400 and `{"error", "field"}`.
+the pages (forms: check_pages.py, mining.py) show the words the command prints, in the page's
+language. Mistakes are the referee's one-line messages; the API answers them in English with
+HTTP 400 and `{"error", "field"}`, the pages name the field in their own words (refusals.py).
 """
 
 from __future__ import annotations
@@ -14,14 +15,14 @@ from typing import Any
 from flask import Blueprint, Response, abort, render_template, request
 from markupsafe import Markup, escape
 
-from printkit import resources
 from printkit.errors import PrintkitError, UsageError, Word
-from printkit.i18n import SOURCE_LANG, Translator
+from printkit.i18n import Translator
 from printkit.kit_options import N_
 from printkit.loader import list_games
 from printkit.referee import parse_json, referee, run
 from printkit.web.forms import game_titles
-from printkit.web.mining import MiningForm
+from printkit.web.check_pages import check_page, spec_of
+from printkit.web.mining import MiningForm, mining_refusal
 from printkit.web.pages import tr as page_tr
 
 blueprint = Blueprint("referee", __name__)
@@ -47,7 +48,7 @@ def codes_whole(words: str) -> Markup:
     return Markup(CARD_CODE.sub(lambda code: f'<span class="code">{code.group(0)}</span>', str(escape(words))))
 
 
-BODY_NAME = Word("request body")   # what a JSON mistake's message names: the API's body, the page's text box
+BODY_NAME = Word("request body")   # what a JSON mistake's message names: the API's body
 FIELD = re.compile(r"^(--)?([A-Za-z_][\w.\[\]-]*):")
 
 
@@ -107,34 +108,31 @@ def _api_error(message: str, field: str) -> Response:
 
 @blueprint.get("/score")
 def score_index():
-    games = [(game, title, checks_of(game)) for game, title in game_titles()]
+    games = [(game, title, page_checks(game)) for game, title in game_titles()]
     return render_template("score_index.html", games=[entry for entry in games if entry[2]])
+
+
+def page_checks(game: str) -> list[str]:
+    """The checks a page settles: those with a form (a check a referee adds later answers on the
+    API until it has one)."""
+    return [check for check in checks_of(game) if (game, check) == ("market-island", "mining") or spec_of(game, check)]
 
 
 @blueprint.get("/score/<game>")
 def score_game(game: str):
-    if game not in list_games() or not checks_of(game):
+    if game not in list_games() or not page_checks(game):
         abort(404)
     title = dict(game_titles())[game]
-    return render_template("score_index.html", games=[(game, title, checks_of(game))])
+    return render_template("score_index.html", games=[(game, title, page_checks(game))])
 
 
-@blueprint.route("/score/<game>/<check>", methods=["GET", "POST"])
+@blueprint.get("/score/<game>/<check>")
 def score_check(game: str, check: str):
-    if game not in list_games() or check not in checks_of(game):
+    if game not in list_games() or check not in page_checks(game):
         abort(404)
     if game == "market-island" and check == "mining":
         return _mining_page()
-    text = request.form.get("json", "") if request.method == "POST" else example(game, check)
-    result = words = error = None
-    if request.method == "POST":
-        try:
-            result, words = answer(game, check, parse_json(text, BODY_NAME), page_tr())
-        except PrintkitError as failure:
-            error = refusal(failure)
-    return render_template("score_check.html", game=game, title=dict(game_titles())[game], check=check,
-                           text=text, result=cli_json(result) if result is not None else None, words=words,
-                           error=error), (400 if error else 200)
+    return check_page(game, check, dict(game_titles())[game], answer)
 
 
 def _mining_page():
@@ -145,22 +143,5 @@ def _mining_page():
             result, words = answer("market-island", "mining", form.payload(), page_tr())
         except PrintkitError as failure:
             form.error = failure
-    return render_template("mining.html", form=form, words=words, result=result, error=refusal(form.error),
+    return render_template("mining.html", form=form, words=words, result=result, error=mining_refusal(form.error),
                            title=dict(game_titles())["market-island"]), (400 if form.error else 200)
-
-
-def refusal(error: PrintkitError | None) -> str:
-    """A refusal in the page's language: a referee's message (UsageError) said through the `web`
-    catalog, the field path and the values typed kept as they are; any other error as it is."""
-    if error is None:
-        return ""
-    tr = page_tr()
-    if isinstance(error, UsageError) and tr.lang != SOURCE_LANG:
-        return error.said(tr.gettext)
-    return str(error)   # English: the command line's very words
-
-
-def example(game: str, check: str) -> str:
-    """The shipped example input of a check (`examples/<game>-<check>.json`), or an empty object."""
-    path = resources.examples_dir() / f"{game}-{check}.json"
-    return path.read_text(encoding="utf-8") if path.is_file() else "{}\n"

@@ -6,7 +6,7 @@ import ipaddress
 import webbrowser
 
 LOOPBACK = ("localhost",)
-THREADS = 8
+THREADS = 16   # waitress's threads: requests waiting for a worker process hold one each
 
 
 def is_loopback(host: str) -> bool:
@@ -27,13 +27,15 @@ def exposure_warning(host: str) -> str | None:
             f"(build kits, use the referee); use --host 127.0.0.1 to keep them to yourself")
 
 
-def serve(host: str, port: int, *, open_browser: bool = False) -> None:
-    """Serve until interrupted."""
+def serve(host: str, port: int, *, workers: int | None = None, open_browser: bool = False) -> None:
+    """Serve until interrupted; kits are built by `workers` processes (default: one per core)."""
     from waitress import create_server
 
-    from printkit.web import MAX_BODY, create_app
-    server = create_server(create_app(), host=host, port=port, threads=THREADS,
-                           max_request_body_size=MAX_BODY + 1, ident="printkit")
+    from printkit.web import WAITRESS_BODY, create_app
+    from printkit.web.pool import default_workers
+    app = create_app(default_workers() if workers is None else workers)
+    server = create_server(app, host=host, port=port, threads=THREADS,
+                           max_request_body_size=WAITRESS_BODY, ident="printkit")
     address = f"http://{'localhost' if is_loopback(host) else host}:{server.effective_port}/"
     print(f"printkit serve: open {address} (Ctrl+C stops)", flush=True)
     if open_browser:
@@ -44,3 +46,4 @@ def serve(host: str, port: int, *, open_browser: bool = False) -> None:
         pass
     finally:
         server.close()
+        app.extensions["printkit.pool"].close()

@@ -46,6 +46,10 @@ class ProofPart:
     pages: int
     strings: tuple[ProofString, ...]
 
+    @property
+    def untranslated(self) -> int:
+        return sum(1 for string in self.strings if not string.translated)
+
 
 def proof_languages() -> list[str]:
     """Every language with a catalog, and the pseudo-locale."""
@@ -54,7 +58,8 @@ def proof_languages() -> list[str]:
 
 @blueprint.get("/translate")
 def status_page():
-    return render_template("translate.html", rows=catalog_rows(), languages=proof_languages())
+    return render_template("translate.html", rows=catalog_rows(), languages=proof_languages(),
+                           language_name=_named)
 
 
 @blueprint.get("/translate/<lang>")
@@ -69,7 +74,14 @@ def proof_page(lang: str):
         problems = [p for p in check_problems(lang, catalogs_stamp())
                     if any(f"/{domain}/" in p.catalog for domain in (game, COMMON_DOMAIN, WEB_DOMAIN))]
     return render_template("proof.html", lang=lang, game=game, games=game_titles(), parts=parts,
-                           problems=problems, pages_shown=PROOF_PAGES)
+                           problems=problems, pages_shown=PROOF_PAGES, language_name=_named)
+
+
+def _named(lang: str) -> str:
+    """A language by name in the page's language ("Português (portugais)"); the pseudo-locale by its code."""
+    from printkit.web.languages import language_name
+    from printkit.web.pages import tr
+    return language_name(lang, tr().lang)
 
 
 @blueprint.get("/translate/<lang>/<game>/<part>-<int:page>.png")

@@ -7,13 +7,16 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from printkit.layout.geometry import BLEED, PAPERS, POKER, Rect, Size
+from printkit.layout.cutmarks import TICK_GAP
 from printkit.layout.gutterfold import FOLD_GAP, fold_sheet
 from printkit.units import mm
 
 
 def mark_rect(m, width=0.25) -> Rect:
-    return Rect(min(m.x0, m.x1) - width / 2, min(m.y0, m.y1) - width / 2,
-                abs(m.x1 - m.x0) + width, abs(m.y1 - m.y0) + width)
+    """What a mark's stroke covers (butt caps: nothing past its ends)."""
+    across_x, across_y = (width / 2, 0.0) if m.x0 == m.x1 else (0.0, width / 2)
+    return Rect(min(m.x0, m.x1) - across_x, min(m.y0, m.y1) - across_y,
+                abs(m.x1 - m.x0) + 2 * across_x, abs(m.y1 - m.y0) + 2 * across_y)
 
 
 @pytest.mark.parametrize("paper, per_sheet", [("a4", 4), ("letter", 4), ("a3", 9)])
@@ -50,10 +53,11 @@ def test_fold_clears_every_bleed_and_backs_mirror_fronts(w, h, paper):
 @given(length=st.floats(mm(1), mm(15)), offset=st.floats(mm(0.5), mm(10)), paper=st.sampled_from(["a4", "a3", "letter"]))
 def test_marks_never_touch_a_card_and_stay_on_their_half(length, offset, paper):
     fold = fold_sheet(PAPERS[paper], POKER)
-    cards = [s.paint for s in fold.fronts.slots] + [s.paint for s in fold.backs]
+    slots = list(fold.fronts.slots) + list(fold.backs)
     for mark in fold.marks(length=length, offset=offset):
         rect = mark_rect(mark)
-        assert not any(rect.overlaps(card) for card in cards)
+        assert not any(rect.overlaps(s.trim.inset(-TICK_GAP)) for s in slots)
+        assert mark.on_bleed or not any(rect.overlaps(s.paint) for s in slots)
         assert rect.y1 <= fold.fold_y + 1e-6 or rect.y >= fold.fold_y - 1e-6
 
 

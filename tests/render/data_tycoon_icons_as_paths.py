@@ -14,9 +14,14 @@ from printkit.render.icons.suits import heart_path
 def dataset(c, x, y, size, ink, paper):
     """A database: a cylinder of three stacked discs."""
     with grid(c, x, y, size, ink, paper) as pen:
-        pen.ellipse(50, 18, 38, 12)
-        pen.rect(12, 18, 76, 64)
-        pen.ellipse(50, 82, 38, 12)
+        # One silhouette (issue 27: drawn as two discs and a box, an outline print showed the
+        # box's edge across the top and the bottom disc's back half).
+        p = pen.c.beginPath()
+        p.arc(12, 6, 88, 30, 180, 180)
+        p.lineTo(88, 82)
+        p.arcTo(12, 70, 88, 94, 0, 180)
+        p.close()
+        pen.fill(p)
         pen.arc_ellipse(50, 82, 33, 8.5, 0, 360, 3, pen.paper)
         for level in (39, 60):
             pen.arc_ellipse(50, level, 38, 12, 180, 180, 3.5, pen.paper)

@@ -37,7 +37,7 @@ def test_no_mark_prints_on_the_part_of_a_sheet_that_shows(tmp_path, paper):
     showing = []
     for index, tile in enumerate(tiling.tiles):
         art, hidden = tile.page.inset(0.5), [s.inset(-0.5) for s in covered_strips(tile)]
-        for x0, y0, x1, y1 in segments(reader, index):
+        for x0, y0, x1, y1 in segments(reader, index + 1):     # the assembly map is the first page
             if x0 != x1 and y0 != y1:
                 continue                                    # the clipped diagonal hatching
             segment = Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))

@@ -91,10 +91,12 @@ def test_gutterfold_puts_each_back_below_the_fold_turned_half_round():
 def test_single_layout_gives_one_card_per_page_with_exact_boxes():
     reader = render(Production(layout="single"), cards=3)
     assert len(reader.pages) == 6            # front, back, front, back …
+    edge = BLEED + mm(1) + mm(4) + mm(5)     # bleed, the marks' gap and length, the printer's margin
     for page in reader.pages:
-        assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, mm(63) + 2 * BLEED, mm(88) + 2 * BLEED])
-        assert [float(v) for v in page.trimbox] == pytest.approx([BLEED, BLEED, BLEED + mm(63), BLEED + mm(88)])
-        assert [float(v) for v in page.bleedbox] == pytest.approx([float(v) for v in page.mediabox])
+        assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, mm(63) + 2 * edge, mm(88) + 2 * edge])
+        assert [float(v) for v in page.trimbox] == pytest.approx([edge, edge, edge + mm(63), edge + mm(88)])
+        assert [float(v) for v in page.bleedbox] == pytest.approx(
+            [edge - BLEED, edge - BLEED, edge + mm(63) + BLEED, edge + mm(88) + BLEED])
 
 
 def test_single_layout_ignores_the_back_offset():

@@ -1,6 +1,9 @@
 """End to end in a real browser (Debian's chromium and chromedriver, through selenium), at a
-phone's width: a French 3-player Market Island kit from the form, its thumbnails, its PDF
-compared with `printkit build`; then a mining round settled by tapping cards."""
+phone's size (375 x 812) and a desktop's (1280 x 900): a French 3-player Market Island kit from
+the form, its download on screen once built, its thumbnails, its PDF compared with `printkit
+build`; a mining round settled by tapping cards; every other referee check settled from its
+form with the verdict on screen; the language switched without losing what was typed; the
+steppers; and no Content-Security-Policy complaint in the console."""
 
 from __future__ import annotations
 
@@ -16,11 +19,13 @@ from click.testing import CliRunner
 
 from printkit.cli import main
 
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER),
                                 reason="needs Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)")
 PHONE = (375, 812)
+DESKTOP = (1280, 900)
 
 
 @pytest.fixture
@@ -48,6 +53,7 @@ def browser(tmp_path):
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
                                               "download.prompt_for_download": False})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
     # Headless windows are at least 500 px wide: emulate the phone's viewport instead.
@@ -56,6 +62,29 @@ def browser(tmp_path):
     driver.downloads = downloads
     yield driver
     driver.quit()
+
+
+def resize(browser, size: tuple[int, int]) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 600})
+
+
+def on_screen(browser, element) -> bool:
+    """The element's top part is inside the viewport (what the eye sees without scrolling)."""
+    return browser.execute_script(
+        "var r = arguments[0].getBoundingClientRect();"
+        "return r.top >= 0 && r.top < window.innerHeight - 40 && r.bottom > 0 && r.left >= 0 && r.right <= window.innerWidth;",
+        element)
+
+
+def press(browser, element) -> None:
+    """Scroll an element to the middle of the screen, as a thumb does, and tap it."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def policy_complaints(browser) -> list[str]:
+    return [entry["message"] for entry in browser.get_log("browser") if "Content Security Policy" in entry["message"]]
 
 
 def wait_for(condition, timeout=120.0):
@@ -78,10 +107,16 @@ def test_a_french_three_player_kit_from_a_phone(site, browser, tmp_path):
     players.clear()
     players.send_keys("3")
     browser.find_element(By.ID, "build").click()
-    heading = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, ".result h2"))[0].text.replace("\u00a0", " ")
+    heading = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "#result h2"))[0].text.replace("\u00a0", " ")
+    assert on_screen(browser, browser.find_element(By.ID, "download-pdf"))      # the download where the eye is
     pages = int(heading.split()[0])
     assert heading == f"{pages} pages, prêtes à imprimer"
-    images = browser.find_elements(By.CSS_SELECTOR, "ol.sheets img")
+    resize(browser, DESKTOP)
+    browser.refresh()
+    assert on_screen(browser, wait_for(lambda: browser.find_elements(By.ID, "download-pdf"))[0])
+    resize(browser, PHONE)
+    browser.refresh()
+    images = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "ol.sheets img"))
     assert len(images) == pages
     for image in images[:12]:   # the first screens' worth, scrolled into view so that lazy images load
         browser.execute_script("arguments[0].scrollIntoView()", image)
@@ -127,7 +162,9 @@ def test_settling_a_mining_round_by_tapping_cards(site, browser):
     settle = browser.find_element(By.ID, "settle")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
     settle.click()
-    verdict = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0].text.replace("\u00a0", " ")
+    verdict_element = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0]
+    assert on_screen(browser, verdict_element)
+    verdict = verdict_element.text.replace("\u00a0", " ")
     cli = CliRunner().invoke(main, ["score", "market-island", "--winning", "9C", "--block", "9H", "KH", "9D",
                                     "--played", "9H", "-", "KH"])
     assert len(verdict.splitlines()) == len(cli.output.splitlines())   # the CLI's explanation, in French
@@ -136,20 +173,61 @@ def test_settling_a_mining_round_by_tapping_cards(site, browser):
 
 
 def test_a_french_refusal_on_a_phone(site, browser, tmp_path):
-    """A French referee who types a lawyer card among the datasets reads why, in French, on a
-    phone's width, without scrolling sideways (the screenshot is kept in tmp_path to look at)."""
+    """A French referee who types a lawyer card among the datasets reads why, in French, naming
+    the field, on a phone's width, without scrolling sideways."""
     from selenium.webdriver.common.by import By
     browser.get(f"{site}/score/data-tycoon/score?hl=fr")
-    box = wait_for(lambda: browser.find_elements(By.NAME, "json"))[0]
+    box = wait_for(lambda: browser.find_elements(By.NAME, "r1_datasets"))[0]
+    press(browser, box)
     box.clear()
-    box.send_keys('{"players": {"Ana": {"datasets": ["DT-D-01", "DT-S-14"]}}}')
-    settle = browser.find_element(By.ID, "settle")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", settle)
-    settle.click()
-    error = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "p.error"))[0]
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", error)
+    box.send_keys("DT-S-14")
+    press(browser, browser.find_element(By.ID, "settle"))
+    error = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "#result li"))[0]
+    assert on_screen(browser, error)
     browser.save_screenshot(str(tmp_path / "french-refusal-375.png"))
     assert error.text.replace("\u00a0", " ") == \
-        "players.Ana.datasets[1] : il faut une carte Dataset ; reçu : DT-S-14 (une carte Avocat)"
+        "Ana — Autres cartes Dataset : il faut une carte Dataset ; reçu : DT-S-14 (une carte Avocat)"
     assert browser.execute_script("return [window.innerWidth, document.documentElement.scrollWidth]") == \
         [PHONE[0], PHONE[0]]
+
+
+CHECKS = [("triple-bataille", "battle"), ("triple-bataille", "wealth"), ("triple-bataille", "track"),
+          ("data-tycoon", "score"), ("dice-game", "moves"), ("dice-game", "land"), ("dice-game", "winner"),
+          ("market-island", "round")]
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_every_referee_form_settles_with_the_verdict_on_screen(site, browser, size):
+    from selenium.webdriver.common.by import By
+    resize(browser, size)
+    for game, check in CHECKS:
+        browser.get(f"{site}/score/{game}/{check}?hl=en")
+        settle = wait_for(lambda: browser.find_elements(By.ID, "settle"))[0]
+        assert not browser.find_elements(By.TAG_NAME, "textarea")
+        press(browser, settle)
+        verdict = wait_for(lambda: browser.find_elements(By.ID, "verdict"))[0]
+        assert on_screen(browser, verdict), (game, check, size)
+        cli = CliRunner().invoke(main, ["score", game, check, str(EXAMPLES / f"{game}-{check}.json")])
+        assert verdict.text.replace("\u00a0", " ") == cli.output.rstrip("\n"), (game, check)
+        assert browser.execute_script("var e = document.documentElement; return e.scrollWidth <= e.clientWidth"), \
+            (game, check)    # nothing wider than the screen: no sideways scrolling
+    assert policy_complaints(browser) == []
+
+
+def test_switching_to_french_keeps_what_was_typed_and_the_steppers_work(site, browser):
+    from selenium.webdriver.common.by import By
+    browser.get(f"{site}/score/triple-bataille/battle?hl=en")
+    name = wait_for(lambda: browser.find_elements(By.NAME, "r2_player"))[0]
+    press(browser, name)
+    name.clear()
+    name.send_keys("Bruno")
+    press(browser, browser.find_element(By.CSS_SELECTOR, "button.step[data-for='r2_workshops'][data-step='1']"))
+    assert browser.find_element(By.NAME, "r2_workshops").get_attribute("value") == "3"
+    press(browser, browser.find_element(By.ID, "settle"))
+    wait_for(lambda: browser.find_elements(By.ID, "verdict"))
+    browser.find_element(By.CSS_SELECTOR, "a[hreflang='fr']").click()
+    verdict = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "html[lang='fr'] #verdict"))[0]
+    assert "Bruno" in verdict.text
+    assert browser.find_element(By.NAME, "r2_player").get_attribute("value") == "Bruno"
+    assert browser.find_element(By.NAME, "r2_workshops").get_attribute("value") == "3"
+    assert policy_complaints(browser) == []

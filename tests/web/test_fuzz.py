@@ -1,5 +1,6 @@
 """No input reaches a 500: every route, every parameter, with wrong types, out-of-range numbers,
-unknown games, languages and codes, path tricks, huge and empty values."""
+unknown games, languages and codes, path tricks, huge and empty values, integers of thousands of
+digits, nesting thousands deep, NaN, 2 MB bodies and random text."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-VALUES = ["", " ", "0", "-1", "3", "2.5", "99999999999999999999", "1e309", "nan", "abc", "../../etc/passwd",
+HUGE = "9" * 5000
+DEEP = "[" * 100_000
+VALUES = ["", " ", "0", "-1", "3", "2.5", "99999999999999999999", HUGE, "1e309", "nan", "NaN,NaN", "inf,-inf",
+          "[" * 2000, "abc", "../../etc/passwd",
           "/etc/passwd", "\x00", "\x1b[31m", "é" * 40, "x" * 5000, "[]", "{}", "%", "%(n)s", "{0}", "<b>",
           "MI-I-07", "ZZ-Z-99", "a3", "letter", "fr", "xx", "zz", "saddle", "single", "4,1,0.1", "1,1"]
 KIT_PARAMS = ["lang", "players", "paper", "layout", "marks", "back_offset", "ink", "booklet", "only", "hl", "build"]
@@ -101,3 +105,80 @@ def test_other_checks_on_random_documents(client, game_check, document):
 @given(st.binary(max_size=200))
 def test_any_bytes_as_a_body(client, body):
     ok(client.post("/api/score/market-island/mining", data=body))
+
+
+ROUTE_VALUES = ["market-island", "dice-game", "mining", "round", "battle", "fr", "xx", "1", "0", HUGE[:500], "nan",
+                "[[[[", "..", "%00", "é" * 50, "cover", "style.css", "../__init__.py"]
+
+
+def every_route(client) -> list[tuple[str, list[str]]]:
+    """Every rule of the application and the names of its variable parts."""
+    return [(rule.rule, sorted(rule.arguments)) for rule in client.application.url_map.iter_rules()]
+
+
+def test_every_route_with_hostile_path_values(client):
+    from urllib.parse import quote
+    tried = 0
+    for rule, names in every_route(client):
+        for value in ROUTE_VALUES:
+            url = rule
+            for name in names:
+                url = __import__("re").sub(rf"<(?:\w+:)?{name}>", quote(value, safe=""), url)
+            for method in ("GET", "POST", "PUT", "DELETE", "OPTIONS", "HEAD"):
+                response = client.open(url, method=method, data=b"{}")
+                ok(response)
+                if url.startswith("/api/"):
+                    assert response.mimetype == "application/json", url
+                tried += 1
+    assert tried > 500
+
+
+@pytest.mark.parametrize("body", [HUGE.encode(), ("{\"players\": " + HUGE + "}").encode(), DEEP.encode(),
+                                  ('{"a": ' * 50_000).encode(), b'{"players": NaN, "credits": Infinity}',
+                                  b'{"players": 1e400}', b"[" * 1_000_000, b" " * 2_000_000, b"{" + b"9" * 2_000_000])
+def test_the_api_answers_json_400_or_413_to_hostile_bodies(client, body):
+    for game, check in (("triple-bataille", "track"), ("market-island", "round"), ("data-tycoon", "score")):
+        response = client.post(f"/api/score/{game}/{check}", data=body)
+        assert response.status_code in (400, 413), response.get_data(as_text=True)[:300]
+        assert response.mimetype == "application/json"
+        answer = response.get_json()
+        assert set(answer) == {"error", "field"} and answer["field"] == "body" and "\n" not in answer["error"]
+
+
+def test_a_huge_integer_and_deep_nesting_are_named_by_line(client):
+    response = client.post("/api/score/triple-bataille/track", data=("{\n\"players\": " + HUGE + "}").encode())
+    assert response.get_json() == {"error": "request body:2: expected an integer of at most 30 digits, got one of 5000",
+                                   "field": "body"}
+    response = client.post("/api/score/triple-bataille/track", data=DEEP.encode())
+    assert response.get_json() == {"error": "request body:1: expected JSON nested at most 32 levels deep, got more",
+                                   "field": "body"}
+
+
+QUERY_NAMES = ["hl", "build", "lang", "players", "marks", "back_offset", "only", "draft", "size", "game", "rows",
+               "slots", "settle", "score", "resize", "r1_stake", "r1_cards", "liasse", "w", "p1", "d1", "at_0", "roll"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_random_queries_on_every_page(client, data):
+    urls = ["/", "/kit/market-island", "/kit/dice-game", "/kit/data-tycoon.zip", "/kit/triple-bataille/sheet-1.png",
+            "/game/dice-game/picture.png", "/score", "/score/dice-game", "/score/market-island/mining",
+            "/score/market-island/round", "/score/triple-bataille/battle", "/score/data-tycoon/score",
+            "/score/dice-game/land", "/translate", "/healthz"]
+    url = data.draw(st.sampled_from(urls))
+    query = data.draw(st.dictionaries(st.sampled_from(QUERY_NAMES) | st.text(max_size=5),
+                                      st.sampled_from(VALUES) | st.text(max_size=40), max_size=5))
+    ok(client.get(url, query_string=query))
+
+
+def test_two_megabytes_to_every_route(client):
+    import re
+    samples = {"game": "market-island", "check": "mining", "lang": "fr", "number": "1", "part": "cover",
+               "page": "1", "filename": "style.css"}
+    for rule, _names in every_route(client):
+        url = re.sub(r"<(?:\w+:)?(\w+)>", lambda m: samples[m.group(1)], rule)
+        for method in ("POST", "PUT", "GET"):
+            response = client.open(url, method=method, data=b"[" * 2_000_000)
+            ok(response)
+            if method != "GET":
+                assert response.status_code in (405, 413), (url, method, response.status_code)

@@ -5,6 +5,7 @@ the page and from the API) stays the CLI's English."""
 from __future__ import annotations
 
 import html
+import json
 import re
 from pathlib import Path
 
@@ -12,18 +13,20 @@ from click.testing import CliRunner
 
 from printkit.cli import main
 from printkit.games.data_tycoon.model import load_model
-from printkit.i18n import Translator
+from printkit.i18n import WEB_DOMAIN, Translator
+from printkit.referee import run
 from printkit.i18n_tools.extract import web_requests
 from tests.games.data_tycoon.test_referee_words import FRENCH_VERDICTS, every_verdict
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "data-tycoon-score.json"
-VERDICT = re.compile(r'<section class="verdict" id="verdict"><pre>(.*?)</pre></section>', re.S)
+VERDICT = re.compile(r'<pre id="verdict">(.*?)</pre>', re.S)
 JSON_SHOWN = re.compile(r"<summary>[^<]*</summary><pre>(.*?)</pre>", re.S)
 
 
 def page(client, lang: str, text: str) -> tuple[str, str]:
-    """The verdict and the JSON a referee page shows for a score input, unescaped."""
-    response = client.post(f"/score/data-tycoon/score?hl={lang}", data={"json": text})
+    """The verdict and the JSON a referee page shows for a score input (typed into its form), unescaped."""
+    from tests.web.test_check_forms import query
+    response = client.get("/score/data-tycoon/score", query_string=query("data-tycoon", "score", json.loads(text)) | {"hl": lang})
     assert response.status_code == 200
     body = response.get_data(as_text=True)
     verdict = VERDICT.search(body).group(1)
@@ -54,15 +57,25 @@ def english_pieces() -> set[str]:
 
 
 def test_a_french_data_tycoon_page_says_no_english_reason(client):
-    import json
-    verdict, shown = page(client, "fr", json.dumps(every_verdict()))
-    assert verdict == FRENCH_VERDICTS
+    """Every verdict the referee gives, six players a page (the game's most): the French words of
+    `printkit score` through the web catalog, and not one English piece among them."""
+    players = every_verdict()["players"]
+    names = sorted(players)
     pieces = english_pieces()
     assert {"frozen cards count at the end but build no treasure", "wins and becomes the Data-Tycoon",
             "data breach", "red", "Direct marketing"} <= pieces
-    assert [piece for piece in sorted(pieces) if re.search(rf"\b{re.escape(piece)}\b", verdict)] == []
-    cli = CliRunner().invoke(main, ["score", "data-tycoon", "score", "-", "--json"], input=json.dumps(every_verdict()))
-    assert shown == cli.output.rstrip("\n")
+    for start in range(0, len(names), 6):
+        document = {"players": {name: players[name] for name in names[start:start + 6]}}
+        verdict, shown = page(client, "fr", json.dumps(document))
+        _result, words = run("data-tycoon", "score", document, Translator("fr", (WEB_DOMAIN,)))
+        assert verdict == words.replace("\u00a0", " ")
+        assert [piece for piece in sorted(pieces) if re.search(rf"\b{re.escape(piece)}\b", verdict)] == []
+        cli = CliRunner().invoke(main, ["score", "data-tycoon", "score", "-", "--json"], input=json.dumps(document))
+        assert shown == cli.output.rstrip("\n")
+    reasons = [line for line in FRENCH_VERDICTS.splitlines() if line.startswith("Le Data-Trésor")]
+    seen = "\n".join(page(client, "fr", json.dumps({"players": {name: players[name] for name in names[start:start + 6]}}))[0]
+                     for start in range(0, len(names), 6))
+    assert [line for line in reasons if line not in seen] == []    # every verdict of the CLI's French said
 
 
 def test_the_shipped_example_in_french_and_in_english(client):

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
-from printkit.render.art import FRAME, clear_of, medallion, tint
+from printkit.render.art import FRAME, clear_of, inked, medallion, tint
 from printkit.games.data_tycoon.patterns import draw_pattern
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon
@@ -34,8 +34,14 @@ BACK = colors.HexColor("#16233f")
 BAND = mm(12)
 TEXT_MIN_PT = 6.5
 LIGHT = 0.6           # above this luma, white text and pale inks no longer read: darken them
-TEXT_BOX = mm(27)     # height of a special card's effect box
-COUNTERS_TOP = mm(10.6)   # a special card's "cancelled by" lines: from the code up to here
+TEXT_BOX = mm(30)     # height of a special card's effect plate: 27 mm of text inside its padding
+# A special card's foot, from the panel's bottom edge up (issue 27: every text 1.5 mm or more from
+# its box and from its neighbours): the code, the "cancelled by" lines, then the effect's plate.
+CODE_BASELINE = mm(1.8)
+COUNTERS_BOTTOM = mm(5.0)
+COUNTERS_TOP = mm(12.2)
+PLATE_GAP = mm(1.5)       # from the lines below the plate to the plate
+PLATE_PADDING = mm(1.5)   # from the plate's edge to its text
 
 
 @dataclass(frozen=True)
@@ -91,11 +97,12 @@ def _dataset_art(c: Canvas, trim: Rect, paint: Rect, face: DatasetFace) -> None:
     ink = shade(colour, 0.45) if light else colour   # a light colour (yellow) needs a darker ink
     panel = _panel(c, trim, paint, colour, 0.84)
     band = Rect(panel.x, panel.y1 - BAND, panel.w, BAND)
-    title_box = Rect(band.x + mm(11), band.y + mm(0.8), band.w - mm(13), band.h - mm(1.6))
+    # 1.5 mm clear of the band's edges, two lines and all (issue 27: 0.7 mm in French)
+    title_box = Rect(band.x + mm(11), band.y + mm(1.5), band.w - mm(14.5), band.h - mm(3))
     title = dict(size=11, minimum=TEXT_MIN_PT, font=fonts.BOLD)
     letter_at = (panel.x + mm(5.5), panel.y1 - BAND / 2)
     _band(c, panel, band, colour, face.pattern,
-          clear=(paragraph_box(markup(face.title), title_box, **title), _letter_box(*letter_at)))
+          clear=(inked(paragraph_box(markup(face.title), title_box, **title), title["size"]), _letter_box(*letter_at)))
     draw_paragraph(c, markup(face.title), title_box, colour=INK if light else WHITE, **title)
     _letter(c, face.letter, *letter_at, ink)
     _letter(c, face.letter, panel.x1 - mm(5.5), panel.y + mm(5.5), ink)
@@ -114,7 +121,7 @@ def draw_special_front(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) ->
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _special_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     fill_colour(c, GREY)
-    draw_string(c, panel.x + panel.w / 2, panel.y + mm(1.6), face.code,
+    draw_string(c, panel.x + panel.w / 2, panel.y + CODE_BASELINE, face.code,
                 font=fonts.BODY, size=fonts.SMALLEST_PT, anchor="centre")
 
 
@@ -126,28 +133,29 @@ def _special_art(c: Canvas, trim: Rect, paint: Rect, face: SpecialFace) -> None:
     fill_colour(c, WHITE)
     draw_fitted_line(c, face.title, band.x + band.w / 2, band.y + mm(4.2), band.w - mm(8),
                      font=fonts.BOLD, size=12, minimum=TEXT_MIN_PT)
-    bottom = panel.y + (COUNTERS_TOP + mm(1.2) if face.counters else mm(5.5))
-    box = Rect(panel.x + mm(3), bottom, panel.w - mm(6), TEXT_BOX)
+    bottom = panel.y + (COUNTERS_TOP if face.counters else COUNTERS_BOTTOM) + PLATE_GAP
+    plate = Rect(panel.x + mm(1.5), bottom, panel.w - mm(3), TEXT_BOX)
+    box = plate.inset(PLATE_PADDING)
     top = band.y - mm(1.5)
     if face.tag:
         fill_colour(c, colour)
         draw_fitted_line(c, face.tag, panel.x + panel.w / 2, top - mm(3.2), panel.w - mm(8),
                          font=fonts.BOLD, size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT)
         top -= mm(4)
-    floor = box.y1 + mm(1.5) + (mm(6) if face.subtitle else 0.0)
+    floor = plate.y1 + mm(1.5) + (mm(6) if face.subtitle else 0.0)
     size = min(mm(24), top - floor - mm(1))
     draw_icon(c, face.icon, panel.x + (panel.w - size) / 2, floor + (top - floor - size) / 2, size,
               ink=colour, paper=tint(colour, 0.88))
     if face.subtitle:
         fill_colour(c, INK)
-        draw_fitted_line(c, face.subtitle, panel.x + panel.w / 2, box.y1 + mm(3), panel.w - mm(6),
+        draw_fitted_line(c, face.subtitle, panel.x + panel.w / 2, plate.y1 + mm(2.5), panel.w - mm(6),
                          font=fonts.BOLD, size=9.5, minimum=TEXT_MIN_PT)
     fill_colour(c, WHITE)
-    round_rect(c, box.x - mm(1), box.y - mm(1), box.w + mm(2), box.h + mm(2), mm(1.5), stroke=0, fill=1)
+    round_rect(c, plate.x, plate.y, plate.w, plate.h, mm(1.5), stroke=0, fill=1)
     draw_paragraph(c, markup(face.effect), box, size=8.2, minimum=TEXT_MIN_PT, colour=INK)
     if face.counters:       # two lines of 8 pt when needed, rather than one of 7 (issue 16)
-        draw_paragraph(c, markup(face.counters), Rect(panel.x + mm(3), panel.y + mm(3.6), panel.w - mm(6),
-                                                      COUNTERS_TOP - mm(3.6)),
+        draw_paragraph(c, markup(face.counters), Rect(panel.x + mm(3), panel.y + COUNTERS_BOTTOM, panel.w - mm(6),
+                                                      COUNTERS_TOP - COUNTERS_BOTTOM),
                        size=fonts.PLAY_PT, minimum=fonts.SMALLEST_PT, font=fonts.BOLD, colour=colour)
 
 
@@ -167,7 +175,8 @@ def _back_art(c: Canvas, trim: Rect, paint: Rect, title: str, tagline: str) -> N
     line = markup(keep_last_words(tagline))
     line_box = Rect(trim.x + mm(6), trim.y + mm(7), trim.w - mm(12), mm(12))
     below = dict(size=9, minimum=8, font=fonts.BOLD)
-    with clear_of(c, paint, (fitted_line_box(*heading_at, **heading), paragraph_box(line, line_box, **below))):
+    with clear_of(c, paint, (fitted_line_box(*heading_at, **heading), paragraph_box(line, line_box, **below)),
+                  margin=mm(1.5), discs=((cx, cy + mm(3), mm(18.5)),)):   # 1.5 mm clear of the texts and medallion
         draw_pattern(c, "dots", paint, tint(BACK, 0.18))
     medallion(c, cx, cy + mm(3), mm(16), mm(18.5))
     draw_icon(c, "dataset", cx - mm(10), cy + mm(3) - mm(10), mm(20), ink=BACK, paper=WHITE)
@@ -225,7 +234,7 @@ def _letter_art(c: Canvas, letter: str, cx: float, cy: float, colour: colors.Col
     line_width(c, 1)
     circle(c, cx, cy, LETTER_RADIUS, stroke=1, fill=1)
     fill_colour(c, colour)
-    draw_string(c, cx, cy - 4.2, letter, font=fonts.BOLD, size=12, anchor="centre")
+    draw_string(c, cx, cy - 3.9, letter, font=fonts.BOLD, size=11, anchor="centre")   # 1.5 mm inside the disc
 
 
 def _label(c: Canvas, label: str, panel: Rect, colour: colors.Color) -> None:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from printkit.errors import Source, UsageError
 from printkit.i18n import Translator
 from printkit.kit import Component, KitOptions, check_players
-from printkit.kits.common import with_printed_credits
+from printkit.kits.common import paper_label, with_printed_credits
 from printkit.kits.kept import kept_derived
 from printkit.games.data_tycoon.kit_texts import aid_spec, kind_name, special_counters
 from printkit.layout.geometry import PAPERS, Size
@@ -26,7 +26,8 @@ from printkit.games.data_tycoon.model import (
 )
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
-from printkit.render.cover import CoverSpec, language_name, layout_step, render_cover
+from printkit.kits.printing import Sheets, print_steps
+from printkit.render.cover import CoverSpec, language_name, render_cover
 from printkit.games.data_tycoon.aid import render_aid
 from printkit.games.data_tycoon.cards import (
     DatasetFace, SpecialFace, draw_back, draw_dataset_front, draw_special_front,
@@ -206,8 +207,8 @@ def cover_spec(model: DataTycoon, options: KitOptions, tr: Translator, level: st
     ]
     steps = [
         tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
-        layout_step(tr),
-        tr.pgettext("cover", "Cut along the crop marks. Use thick paper or card sleeves so the cards do not show through."),
+        *print_steps(tr, options, Sheets(card=Size(model.card_w_pt, model.card_h_pt))),
+        tr.pgettext("cover", "Use thick paper or card sleeves so the cards do not show through."),
     ]
     notes = [tr.format("cover", "This kit prints level <b>{level}</b>: {n} cards. Cards at each level:",
                        level=level_name, n=datasets + specials)]
@@ -217,7 +218,7 @@ def cover_spec(model: DataTycoon, options: KitOptions, tr: Translator, level: st
     subtitle = tr.format("cover", "{low} to {high} players · {language} · {paper} · level {level}",
                          low=model.players_min, high=model.players_max,
                          language=language_name(tr),
-                         paper=options.paper.upper(), level=level_name)
+                         paper=paper_label(options.paper, tr), level=level_name)
     return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits, accent="#16233f", notes=notes)
 
 

@@ -73,15 +73,30 @@ def _face_art(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float,
     c.restoreState()
 
 
+# The arrow's tip stays this far inside the face's circle (a sticker is cut on it); the initial,
+# set away from the arrow, keeps 1.5 mm from it and from the circle (issue 27: the arrows came
+# 0.85 mm from the cut circle, and a South or West arrow ran into its letter).
+ARROW_CLEARANCE = mm(1.6)
+ARROW_TIP = 0.95        # of the arrow icon's box: where its tip is (icons/arrow.svg, y = 5 of 100)
+ARROW = 0.36            # the arrow's size, of the face's radius
+LETTER = 0.7            # the initial's size, of the face's radius
+AWAY = 0.14             # how far the initial's centre moves away from the arrow, of the radius
+CAP_HEIGHT = 0.714      # Noto Sans Bold's capital height, of the size
+AWAY_FROM = {"N": (0, -1), "S": (0, 1), "E": (-1, 0), "W": (1, 0)}
+
+
 def _direction(c: Canvas, face: str, letter: str, cx: float, cy: float, r: float) -> None:
-    """The direction's initial in the middle, and a small arrow near the rim on that side."""
+    """A small arrow near the rim on the direction's side, its tip ARROW_CLEARANCE inside the
+    circle, and the direction's initial centred a little away from it."""
     c.saveState()
     c.translate(cx, cy)
     c.rotate(TURNS[face])
-    size = r * 0.42
-    try_icon(c, "arrow", -size / 2, r * 0.5, size, ink=INK)
+    size = r * ARROW
+    try_icon(c, "arrow", -size / 2, r - ARROW_CLEARANCE - ARROW_TIP * size, size, ink=INK)
     c.restoreState()
-    draw_string(c, cx, cy - r * 0.3, letter, font=fonts.BOLD, size=r * 0.85, anchor="centre")
+    dx, dy = AWAY_FROM[face]
+    draw_string(c, cx + dx * AWAY * r, cy + dy * AWAY * r - CAP_HEIGHT * LETTER * r / 2, letter, font=fonts.BOLD,
+                size=r * LETTER, anchor="centre")
 
 
 def draw_net(c: Canvas, net: Net, die: Die, x: float, y: float, circle: float, tr: Translator) -> None:

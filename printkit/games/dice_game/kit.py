@@ -54,8 +54,9 @@ RANDOM_SEED = True
 def parse_seed(raw) -> int:
     """The --seed value as an integer from 0 to MAX_SEED; anything else is a usage error."""
     text = str(raw).strip()
-    if not text.isascii() or not text.isdigit() or int(text) > MAX_SEED:
-        raise UsageError(f"--seed: expected an integer from 0 to {MAX_SEED}, got {raw!r}")
+    if not text.isascii() or not text.isdigit() or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
+        shown = text if len(text) <= 40 else text[:30] + "…"   # thousands of digits: never read as a number
+        raise UsageError(f"--seed: expected an integer from 0 to {MAX_SEED}, got {shown!r}")
     return int(text)
 
 
@@ -105,15 +106,17 @@ def _coins(model, tr, paper, info) -> Component:
 
 
 def _item_sheets(model, cid: str, kind: str, title: str, letter: str, items, paper, info, draw) -> Component:
-    """A component of coded items (`.code`), drawn by `draw(canvas, chosen items, title)`;
-    --only reprints the items named."""
+    """A component of coded items (`.code`; `.qty` pieces each where the item is a run of alike
+    stickers or coins), drawn by `draw(canvas, chosen items, title)`; --only reprints the items named."""
     codes = tuple(item.code for item in items)
+    pieces = tuple(getattr(item, "qty", 1) for item in items)
 
     def render(only):
         chosen = [item for item in items if only is None or item.code in only]
         return render_pages(paper, info(title), lambda c: draw(c, chosen, title))
 
-    return Component(cid, kind, title, codes, render, code_prefix=f"{model.code_prefix}-{letter}")
+    return Component(cid, kind, title, codes, render, code_prefix=f"{model.code_prefix}-{letter}",
+                     pieces=pieces if any(n != 1 for n in pieces) else ())
 
 
 def player_codes(model: DiceGame, players: int) -> list[str]:

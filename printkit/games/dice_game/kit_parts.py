@@ -11,10 +11,12 @@ from printkit.i18n import Translator
 from printkit.kit import KitOptions
 from printkit.games.dice_game.layout_nets import Net, cube_net, flip_net, long4_net, octahedron_net
 from printkit.layout.geometry import Rect, Size
-from printkit.layout.packing import pack_rows, pages_used
+from printkit.layout.packing import centred, pack_rows, pages_used
 from printkit.games.dice_game.model import CoinToken, DiceGame, Die, FaceSticker
 from printkit.games.dice_game.model_board import Board
 from printkit.render import fonts
+from printkit.kits.common import paper_label
+from printkit.kits.printing import Sheets, print_steps
 from printkit.render.cover import CoverSpec, language_name
 from printkit.games.dice_game.dice import draw_net, draw_net_label, draw_sticker
 from printkit.games.dice_game.sheets import draw_coin
@@ -30,6 +32,7 @@ MARGIN = mm(10)
 GAP = mm(4)
 LABEL = mm(5)
 STICKER_GAP = mm(3)
+CODE_COLUMN = mm(18)      # a row of stickers starts with its face's code
 COIN_GAP = mm(2)
 
 
@@ -69,7 +72,7 @@ def _area(paper: Size) -> Rect:
 def draw_net_pages(c: Canvas, jobs: list[NetJob], paper: Size, model: DiceGame, tr: Translator, title: str) -> int:
     """Nets packed in rows, each with its name and code beneath; returns pages drawn."""
     sizes = [Size(job.net.width, job.net.height + LABEL) for job in jobs]
-    placed = pack_rows(sizes, _area(paper), gap=GAP)
+    placed = centred(pack_rows(sizes, _area(paper), gap=GAP), _area(paper))
     for page in range(pages_used(placed)):
         _start_page(c, paper, title, tr, model, page)
         for spot in (p for p in placed if p.page == page):
@@ -83,21 +86,24 @@ def draw_net_pages(c: Canvas, jobs: list[NetJob], paper: Size, model: DiceGame, 
 
 def draw_sticker_page(c: Canvas, faces: list[FaceSticker], paper: Size, model: DiceGame, tr: Translator,
                       title: str) -> int:
-    """One row per face: its code, then its stickers (cut on the circle, stick over a face)."""
+    """One row per face: its code, then its stickers (cut on the circle, stick over a face); the
+    rows together centred on the page (layout/packing.py `centred`)."""
     diameter = model.layout.circle_pt
     pitch = diameter + STICKER_GAP
     area = _area(paper)
-    per_row = int((area.w - mm(18)) // pitch)
+    per_row = int((area.w - CODE_COLUMN) // pitch)
     rows = [(face, min(per_row, face.qty - start)) for face in faces for start in range(0, face.qty, per_row)]
     per_page = int(area.h // pitch)
     pages = [rows[i:i + per_page] for i in range(0, len(rows), per_page)]
     for number, chunk in enumerate(pages):
         _start_page(c, paper, title, tr, model, number)
-        for line, (face, count) in enumerate(chunk):
-            cy = area.y1 - pitch * line - pitch / 2
-            draw_string(c, area.x, cy - 2, face.code, font=fonts.BODY, size=6.5)
+        sizes = [Size(CODE_COLUMN + count * pitch, pitch) for _, count in chunk]
+        spots = centred(pack_rows(sizes, Rect(area.x, area.y, area.w, len(chunk) * pitch), gap=0.0), area)
+        for spot, (face, count) in zip(spots, chunk):
+            cy = spot.box.y + pitch / 2
+            draw_string(c, spot.box.x, cy - 2, face.code, font=fonts.BODY, size=6.5)
             for n in range(count):
-                draw_sticker(c, face.face, area.x + mm(18) + pitch * n + pitch / 2, cy, diameter, tr)
+                draw_sticker(c, face.face, spot.box.x + CODE_COLUMN + pitch * n + pitch / 2, cy, diameter, tr)
         c.showPage()
     return len(pages)
 
@@ -111,14 +117,14 @@ def draw_coin_pages(c: Canvas, tokens: list[CoinToken], paper: Size, title: str)
         items.append(token.code)
         sizes += [Size(token.diameter_pt, token.diameter_pt)] * token.qty
         items += [token] * token.qty
-    placed = pack_rows(sizes, area, gap=COIN_GAP)
+    placed = centred(pack_rows(sizes, area, gap=COIN_GAP), area)
     for page in range(pages_used(placed)):
         set_page(c, paper.portrait())
         footer(c, paper.portrait().w, f"{title} · {page + 1}")
         for spot in (p for p in placed if p.page == page):
             item, box = items[spot.index], spot.box
-            if isinstance(item, str):
-                draw_string(c, box.x, box.y + mm(1), item, font=fonts.BODY, size=6.5)
+            if isinstance(item, str):     # the group's code, above its first coin
+                draw_string(c, placed[spot.index + 1].box.x, box.y + mm(1), item, font=fonts.BODY, size=6.5)
             else:
                 draw_coin(c, item, box.x + box.w / 2, box.y + box.h / 2)
         c.showPage()
@@ -138,7 +144,7 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
     n = options.players
     nets = len(net_jobs(model, n))
     contents = [
-        (tr.format("cover", "Board sheets ({paper})", paper=options.paper.upper()), str(tiles)),
+        (tr.format("cover", "Board sheets ({paper})", paper=paper_label(options.paper, tr)), str(tiles)),
         (tr.pgettext("component", "Dice to build"), str(nets)),
         (tr.pgettext("component", "Face stickers"), str(sum(f.qty for f in model.faces))),
         (tr.pgettext("component", "Coins"), str(sum(t.qty for t in model.coins))),
@@ -154,14 +160,14 @@ def cover_spec(model: DiceGame, board: Board, options: KitOptions, tr: Translato
     steps = [
         tr.pgettext("cover", "Use 160 g/m² card for the dice and coins if your printer takes it."),
         tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
-        tr.pgettext("cover", "Print single-sided. Cut solid lines, fold dashed lines, glue the grey tabs inside."),
-        tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
+        *print_steps(tr, options, Sheets(board=True)),
+        tr.pgettext("cover", "Cut the dice, stickers and coins out along their solid lines, fold the dice along the dashed lines and glue the grey tabs inside."),
     ]
     notes = [tr.format("cover", "Board seed: {seed}. The same seed always prints the same board; build with "
                                 "another --seed for another board.", seed=board.seed)]
     subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n,
                          language=language_name(tr),
-                         paper=options.paper.upper())
+                         paper=paper_label(options.paper, tr))
     return CoverSpec(tr.pgettext("game", model.title), subtitle, contents, bring, steps, model.credits,
                      accent="#7a4b12", notes=notes)
 

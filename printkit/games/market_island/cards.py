@@ -58,7 +58,7 @@ def draw_front(c: Canvas, trim: Rect, paint: Rect, card: Card, kind: Kind, tr: T
     draw_corners(c, card.face, panel)
     c.saveState()
     c.setFillColor(CODE_GREY)
-    draw_string(c, trim.x + trim.w / 2, panel.y + mm(1.6), card.code, font=fonts.BODY, size=fonts.SMALLEST_PT,
+    draw_string(c, trim.x + trim.w / 2, panel.y + mm(1.8), card.code, font=fonts.BODY, size=fonts.SMALLEST_PT,
                 anchor="centre")
     c.restoreState()
 
@@ -186,6 +186,9 @@ def _arrow(c: Canvas, cx: float, cy: float, length: float, *, left: bool, colour
     c.drawPath(p, stroke=0, fill=1)
 
 
+BACK_CLEARANCE = mm(1.5)
+
+
 def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label: str) -> None:
     colour = colors.HexColor(back.colour)
     fill_colour(c, colour)
@@ -194,7 +197,8 @@ def draw_back(c: Canvas, trim: Rect, paint: Rect, back: Back, title: str, label:
     lines = ((label.upper(), cx, trim.y + mm(19), trim.w - mm(10), 13), (title, cx, trim.y1 - mm(11), trim.w - mm(10), 11))
     emblem = Rect(cx - mm(5), trim.y + mm(6), mm(10), mm(10))
     texts = tuple(fitted_line_box(*at, font=fonts.BOLD, size=size, minimum=7) for *at, size in lines)
-    with clear_of(c, paint, texts + (emblem,)):     # the waves never cross a word or the emblem
+    # The waves never cross a word, the emblem or the medallion: they stop 1.5 mm short of each.
+    with clear_of(c, paint, texts + (emblem,), margin=BACK_CLEARANCE, discs=((cx, cy + mm(4), mm(19.5)),)):
         waves = tint(colour, 0.18)
         # Text-free, so a form whose operators are kept (render/forms.py): each back's 20 rows of
         # Bézier waves were computed again in every kit document (9 backs, 2 ms CPU each).

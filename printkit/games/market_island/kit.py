@@ -18,7 +18,8 @@ from printkit.loader import GameData, locate
 from printkit.games.market_island.model import MarketIsland, load
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
-from printkit.render.cover import CoverSpec, language_name, layout_step, render_cover
+from printkit.kits.printing import Sheets, print_steps
+from printkit.render.cover import CoverSpec, language_name, render_cover
 from printkit.games.market_island.board import draw_board
 from printkit.games.market_island.cards import card_text, draw_back, draw_front
 from printkit.games.market_island.ledger import LedgerJob, draw_ledger
@@ -27,12 +28,16 @@ from printkit.templating import render_template
 from printkit.units import mm
 from printkit.validate_types import Fact
 
-LEDGER = Size(mm(100), mm(135))
+# Four to a sheet on A4 and on Letter, with room for crop marks at both ends of every cut line
+# 5 mm in from the paper's edge (issue 27: at 100×135 mm, Letter's ink came 4.66 mm from its edge).
+LEDGER = Size(mm(95), mm(130))
 PAWNS_PER_PLAYER = 2   # §4.1.1: one on the loop, one beside the player's card in the block (§2.1)
 DECK_TITLES = {"income": "Income cards", "expense": "Expense cards", "action": "Action cards"}
 # `printkit i18n extract` builds these variants: six players print every colour of players.csv.
-# Every colour prints at 6 players; each layout words the cover's printing step its own way.
-EXTRACT_VARIANTS = [{"players": 6}] + [{"layout": layout} for layout in ("duplex-short", "gutterfold", "single")]
+# Every colour prints at 6 players; each layout, and the saddle booklet, words the cover's printing
+# steps its own way.
+EXTRACT_VARIANTS = ([{"players": 6}] + [{"layout": layout} for layout in ("duplex-short", "gutterfold", "single")]
+                    + [{"paper": "letter", "booklet": "saddle"}])
 
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
@@ -156,7 +161,7 @@ def cover_spec(model: MarketIsland, options: KitOptions, tr: Translator, players
         (tr.pgettext("component", "Income cards"), str(len(model.deck("income")))),
         (tr.pgettext("component", "Expense cards"), str(len(model.deck("expense")))),
         (tr.pgettext("component", "Action cards"), str(len(model.deck("action")))),
-        (tr.format("cover", "Board sheets ({paper})", paper=options.paper.upper()), str(tiles)),
+        (tr.format("cover", "Board sheets ({paper})", paper=paper_label(options.paper, tr)), str(tiles)),
         (tr.format("cover", "Ledgers: {n} per player", n=n), str(n * n)),
         (tr.pgettext("component", "Rule booklet"), str(1)),
     ]
@@ -173,12 +178,10 @@ def cover_spec(model: MarketIsland, options: KitOptions, tr: Translator, players
     steps = [
         tr.format("cover", "Use {weight} g/m² card if your printer takes it.", weight=model.rules.paper_weight),
         tr.format("cover", "Print at actual size ({scale} %): turn off 'fit to page'. Check the ruler below.", scale=100),
-        layout_step(tr),
-        tr.pgettext("cover", "Cut along the crop marks. Cards share cut lines; the white frame hides a slightly uneven cut."),
-        tr.pgettext("cover", "Assemble the board with its map page: trim, lay out, glue over the hatched strips."),
+        *print_steps(tr, options, Sheets(card=Size(model.card_w_pt, model.card_h_pt), board=True)),
     ]
     language = language_name(tr)
-    subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n, language=language, paper=options.paper.upper())
+    subtitle = tr.format("cover", "{n} players · {language} · {paper}", n=n, language=language, paper=paper_label(options.paper, tr))
     return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits)
 
 

@@ -16,7 +16,7 @@ from printkit.i18n import Translator
 from printkit.layout.geometry import Rect
 from printkit.games.market_island.model import Ledger, PlayerColour
 from printkit.render import fonts
-from printkit.render.art import clear_of, tint
+from printkit.render.art import clear_of, inked, tint
 from printkit.render.forms import draw_shared
 from printkit.render.text import draw_fitted_line, draw_string, fitted_line_box
 from printkit.render.shapes import circle, round_rect
@@ -56,9 +56,10 @@ def _swatch_art(c: Canvas, player: PlayerColour, x: float, y: float, size: float
     stroke_colour(c, INK)
     line_width(c, 0.6)
     c.rect(x, y, size, size, stroke=1, fill=1)
-    at = (letter, x + size / 2, y + size * 0.3, size)
-    face = dict(font=fonts.BOLD, size=size * 0.55, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
-    with clear_of(c, Rect(x, y, size, size), (fitted_line_box(*at, **face),), margin=size * 0.06):
+    # Half the swatch high, its baseline a third up: a J's or Q's tail stays 1.5 mm above the frame.
+    at = (letter, x + size / 2, y + size * 0.32, size)
+    face = dict(font=fonts.BOLD, size=size * 0.5, minimum=fonts.SMALLEST_PT)   # a --draft "[EN] R" shrinks
+    with clear_of(c, Rect(x, y, size, size), (inked(fitted_line_box(*at, **face), face["size"]),), margin=mm(1.5)):
         stroke_colour(c, colors.white)      # the pattern never crosses the letter (issue 16)
         fill_colour(c, colors.white)
         line_width(c, size * 0.07)
@@ -109,7 +110,7 @@ def draw_ledger(c: Canvas, trim: Rect, paint: Rect, job: LedgerJob, ledger: Ledg
     fill_colour(c, INK)
     draw_fitted_line(c, tr.format("ledger", "Copy kept by {colour}", colour=tr.pgettext("colour", job.keeper.colour)),
                      band.x + mm(19), band.y + mm(5.5), band.w - mm(40), font=fonts.BODY, size=9, minimum=6, anchor="left")
-    swatch(c, job.keeper, band.x1 - mm(12), band.y + mm(4), mm(7), colour_letter(job.keeper, tr))
+    swatch(c, job.keeper, band.x1 - mm(13), band.y + mm(3), mm(9), colour_letter(job.keeper, tr))
     draw_shared(c, ("market-island-ledger", ledger), trim, paint, lambda c, t, p: _tracks(c, t, ledger, tr),
                 holds_text=True)
     box = trim.inset(mm(4))
@@ -146,39 +147,55 @@ def _owner_band(c: Canvas, trim: Rect, owner: PlayerColour, letter: str, wallet:
                      anchor="left")
 
 
+# Vertical layout of the frame (mm from its bottom edge): the start line, then the two tracks up
+# to the band. Every text keeps 1.5 mm from its neighbours (issue 27).
+START_LINE = mm(6.0)
+TRACKS_BOTTOM = mm(9.5)
+TRACKS_TOP = mm(23)        # below the frame's top: the band (22 mm) and a millimetre
+TITLE = mm(6)              # a track's title, above its first row
+RING = mm(0.8)             # the start hole's ring, outside the hole
+RING_WIDTH = 1.6
+LABEL_DROP = mm(4.8)       # from a hole's bottom to its label's baseline: ring, 1.5 mm, the digits
+ROW_EXTRA = mm(7.4)        # a row's height beyond its hole: ring above, label and 1.5 mm below
+
+
 def _tracks(c: Canvas, trim: Rect, ledger: Ledger, tr: Translator) -> None:
     box = trim.inset(mm(4))
     tens = list(range(ledger.tens_min, ledger.tens_max + 1))
     start_tens, start_units = divmod(ledger.start_value, 10)
-    _track(c, Rect(box.x + mm(3), box.y + mm(44), box.w - mm(6), mm(60)), tr.pgettext("ledger", "Tens"),
+    tens_rows, units_rows = -(-len(tens) // 7), -(-ledger.units // 5)
+    pitch = (box.h - TRACKS_BOTTOM - TRACKS_TOP - 2 * TITLE) / (tens_rows + units_rows)
+    units_h, tens_h = TITLE + units_rows * pitch, TITLE + tens_rows * pitch
+    _track(c, Rect(box.x + mm(3), box.y + TRACKS_BOTTOM + units_h, box.w - mm(6), tens_h), tr.pgettext("ledger", "Tens"),
            [str(v * 10) for v in tens], tens.index(start_tens), columns=7)
-    _track(c, Rect(box.x + mm(3), box.y + mm(11), box.w - mm(6), mm(32)), tr.pgettext("ledger", "Units"),
+    _track(c, Rect(box.x + mm(3), box.y + TRACKS_BOTTOM, box.w - mm(6), units_h), tr.pgettext("ledger", "Units"),
            [str(v) for v in range(ledger.units)], start_units, columns=5)
     fill_colour(c, RULE_GREY)
     draw_fitted_line(c, tr.format("ledger", "Start: {value} · one pin per track · below {floor} the player is out",
                                   value=ledger.start_value, floor=0),
-                     box.x + box.w / 2, box.y + mm(5.5), box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
+                     box.x + box.w / 2, box.y + START_LINE, box.w - mm(8), font=fonts.BODY, size=7, minimum=5)
 
 
 def _track(c: Canvas, area: Rect, title: str, labels: list[str], start: int, *, columns: int) -> None:
-    """Holes for a pin, `columns` per row, each labelled; the start hole ringed."""
+    """Holes for a pin, `columns` per row, each labelled; the start hole ringed, its ring 1.5 mm
+    clear of its label."""
     fill_colour(c, INK)
     draw_string(c, area.x, area.y1 - mm(3.5), title, font=fonts.BOLD, size=9)
     rows = (len(labels) + columns - 1) // columns
     pitch_x = area.w / columns
-    pitch_y = (area.h - mm(6)) / rows
-    radius = min(pitch_x * 0.3, (pitch_y - mm(5.5)) / 2)   # room under each hole for its number
+    pitch_y = (area.h - TITLE) / rows
+    radius = min(pitch_x * 0.3, (pitch_y - ROW_EXTRA) / 2)
     for i, label in enumerate(labels):
         row, col = divmod(i, columns)
         cx = area.x + (col + 0.5) * pitch_x
-        cy = area.y1 - mm(6) - row * pitch_y - radius - mm(1.4)
+        cy = area.y1 - TITLE - row * pitch_y - radius - mm(1.4)
         stroke_colour(c, INK)
         fill_colour(c, colors.Color(0.93, 0.93, 0.93))
         line_width(c, 0.8)
         circle(c, cx, cy, radius, stroke=1, fill=1)
         if i == start:
-            line_width(c, 1.6)
-            circle(c, cx, cy, radius + mm(1.3), stroke=1, fill=0)
+            line_width(c, RING_WIDTH)
+            circle(c, cx, cy, radius + RING, stroke=1, fill=0)
         fill_colour(c, INK)
-        draw_string(c, cx, cy - radius - mm(3.6), label,
+        draw_string(c, cx, cy - radius - LABEL_DROP, label,
                     font=fonts.BOLD if i == start else fonts.BODY, size=8, anchor="centre")

@@ -51,4 +51,4 @@ def draw_corners(c: Canvas, face: Face, box: Rect, *, size: float = 11) -> None:
 
 
 INDEX_INSET = mm(3.7)   # from the box's left edge to the index's centre line
-INDEX_TOP = mm(1.7)     # from the box's top edge to the top of the rank
+INDEX_TOP = mm(2.0)     # from the box's top edge to the top of the rank: 1.5 mm clear of a tab's rounded corner

@@ -230,7 +230,7 @@ def draw_token_front(c: Canvas, trim: Rect, paint: Rect, face: TokenFace) -> Non
     draw_shared(c, replace(face, code=""), trim, paint, lambda c, t, p: _token_art(c, t, p, face), holds_text=True)
     panel = trim.inset(FRAME)
     fill_colour(c, MUTED)
-    draw_string(c, panel.x1 - mm(2), panel.y + mm(2), face.code,
+    draw_string(c, panel.x1 - mm(2.8), panel.y + mm(2.2), face.code,   # 1.5 mm clear of the rounded frame
                 font=fonts.BODY, size=fonts.SMALLEST_PT, anchor="right")
 
 

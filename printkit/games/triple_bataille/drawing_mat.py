@@ -65,7 +65,9 @@ def draw_card_mat(c: Canvas, page: Size, board: BoardPage, heading: str, token: 
                      anchor="right")
     _outlines(c, page, mat_panels(board), accent, token)
     fill_colour(c, MUTED)
-    draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(1), page.w - 2 * MARGIN, font=fonts.BODY,
+    # 2.5 mm lower than a board's footer: 1.5 mm or more under the lowest outlines, and its
+    # descenders still 5 mm above the paper's edge.
+    draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(2.5), page.w - 2 * MARGIN, font=fonts.BODY,
                      size=6.5, minimum=fonts.SMALLEST_PT)
     c.showPage()
 

@@ -16,7 +16,7 @@ from printkit.kit import Component, KitOptions, check_players
 from printkit.kits.common import with_printed_credits
 from printkit.kits.kept import kept_derived
 from printkit.games.triple_bataille.kit_boards import (Context, bank_board, card_mat_heading, industry_board,
-                                                   player_board, state_board, subsidiary_board)
+                                                   piles_beside, player_board, state_board, subsidiary_board)
 from printkit.games.triple_bataille.kit_cover import cover_spec
 from printkit.games.triple_bataille.kit_facts import card_list, facts  # noqa: F401  (validate, cards)
 from printkit.games.triple_bataille.kit_sheets import (battle_sheet, events_board, track_board, track_options_board,
@@ -124,7 +124,8 @@ def _player_boards(ctx: Context, page: Size, info) -> Component:
 
 def _card_mats(ctx: Context, page: Size, info) -> Component:
     """Each seat's card mat: the board's card areas as full-size token outlines (issue 16)."""
-    codes = ctx.model.player_board_codes(ctx.players)
+    codes = ctx.model.card_mat_codes(ctx.players)
+    boards = ctx.model.player_board_codes(ctx.players)
     title = ctx.tr.pgettext("component", "Card mats")
 
     def render(only):
@@ -132,16 +133,17 @@ def _card_mats(ctx: Context, page: Size, info) -> Component:
 
         def draw(c):
             for seat, code in chosen:
-                draw_card_mat(c, page, player_board(ctx, seat, code), card_mat_heading(ctx, seat), POKER)
+                board = replace(player_board(ctx, seat, boards[seat - 1]), code=code)
+                draw_card_mat(c, page, board, card_mat_heading(ctx, seat), POKER)
             return len(chosen)
         return render_pages(page, info(title), draw)
 
-    # A mat carries its seat's board code: `--only TB-P-02` reprints seat 2's board and mat.
-    return Component("card-mats", "board", title, tuple(codes), render, code_prefix="TB-P")
+    # A mat has its own code (TB-M-02), apart from its seat's board (TB-P-02): `--only` reprints either.
+    return Component("card-mats", "board", title, tuple(codes), render, code_prefix="TB-M")
 
 
 def _sheet(ctx: Context, board_id: str, code: str, page: Size, info) -> Component:
-    board = SHEETS[board_id](ctx)
+    board = piles_beside(ctx, SHEETS[board_id](ctx))
 
     def render(only):
         def draw(c):
@@ -177,7 +179,7 @@ def _tokens(model: Model, ctx: Context, options: KitOptions, info) -> list[Compo
             backs = {token.kind: lambda c, trim, paint: draw_token_back(c, trim, paint, title=back_label,
                                                                         kind=face.title, icon_name=token.icon,
                                                                         accent=accent)}
-            label = f"{title} · {ctx.footer}"
+            label = f"Triple Bataille · {title}"   # as other kits' sheets; the credits are on the boards and cover
             return render_pages(paper, info(title), lambda c: draw_card_sheets(
                 c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=label)))
 

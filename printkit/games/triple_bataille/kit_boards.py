@@ -7,6 +7,7 @@ la banque'), industry and building board, subsidiary board ('Plateau Filiale').
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from printkit.i18n import Translator, markup
@@ -245,3 +246,13 @@ def subsidiary_board(ctx: Context) -> BoardPage:
                                                     "stake; the rest of the gain goes to the owner."), "battle"),
     ), weight=0.45)
     return ctx.page("subsidiary-board", [intro, Row(tuple(panels))], subtitle=ctx.money_name())
+
+
+def piles_beside(ctx: Context, board: BoardPage) -> BoardPage:
+    """A shared board's card areas say what they are: a board's panel has no room for a 63×88 mm
+    card (its dashed area is about 20 mm tall on A4), so each names the pile of cards that goes
+    beside the board, next to it (the players' cards go on their card mats)."""
+    rows = tuple(replace(row, panels=tuple(
+        replace(panel, slot=ctx.plain("{cards}: their pile goes beside the board, next to this box", cards=panel.slot))
+        if panel.slot else panel for panel in row.panels)) for row in board.rows)
+    return replace(board, rows=rows)

@@ -8,7 +8,10 @@ from printkit.i18n import Translator
 from printkit.kit import KitOptions
 from printkit.games.triple_bataille.model import Model
 from printkit.games.triple_bataille.model_supply import supply
-from printkit.render.cover import CoverSpec, layout_step
+from printkit.kits.common import paper_label
+from printkit.kits.printing import Sheets, print_steps
+from printkit.layout.geometry import POKER
+from printkit.render.cover import CoverSpec
 from printkit.games.triple_bataille.drawing import ACCENTS
 
 TERMS = {
@@ -47,11 +50,11 @@ def cover_spec(model: Model, options: KitOptions, tr: Translator) -> CoverSpec:
     steps = [
         tr.pgettext("cover", "Print at actual size (100 %): turn off 'fit to page'. Check the ruler below."),
         tr.pgettext("cover", "Boards are single-sided, one per page; print one player board per participant."),
-        layout_step(tr),
+        *print_steps(tr, options, Sheets(card=POKER)),
     ]
     subtitle = tr.format("cover", "{n} players · {money} · {paper}", n=n,
                          money=tr.pgettext("board", "Debt money" if money == "dette" else "Libre money"),
-                         paper=options.paper.upper())
+                         paper=paper_label(options.paper, tr))
     return CoverSpec("Triple Bataille", subtitle, contents, bring, steps, model.credits, accent=ACCENTS[money],
                      notes=deck_notes(model, tr, n, money))
 

@@ -182,6 +182,11 @@ class Model:
         """One code per player board: TB-P-01 ... TB-P-NN."""
         return [f"TB-P-{seat:02d}" for seat in range(1, players + 1)]
 
+    def card_mat_codes(self, players: int) -> list[str]:
+        """One code per seat's card mat, apart from its board's (`--only` reprints either):
+        TB-M-01 ... TB-M-NN."""
+        return [f"TB-M-{seat:02d}" for seat in range(1, players + 1)]
+
 
 @derived   # once per GameData: every language's kit shares the model (loader.derived)
 def load(data: GameData) -> Model:

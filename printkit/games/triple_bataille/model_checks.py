@@ -30,6 +30,7 @@ def check_token_letters(tokens, others: list, errors: Collector) -> None:
         if CODE.match(item.code):
             taken.setdefault(item.code.split("-")[1], item.source)
     taken["P"] = Source("printkit/games/triple_bataille/model.py", key="player_board_codes")
+    taken["M"] = Source("printkit/games/triple_bataille/model.py", key="card_mat_codes")
     for token in tokens:
         if CODE.match(token.code) and token.letter in taken:
             errors.add(token.source, f"code: the letter {token.letter} is already used at {taken[token.letter]}")

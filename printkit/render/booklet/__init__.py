@@ -1,7 +1,8 @@
 """A5 rule booklets from the block syntax of DEVELOPING.md, laid out and drawn by platypus.
 
 render/booklet/blocks.py reads the text, story.py makes its flowables, pages.py draws the A5
-pages, saddle.py imposes them 2-up for saddle stitching (--booklet saddle).
+pages, saddle.py imposes them 2-up for saddle stitching (--booklet saddle), half_letter.py puts them
+on half-letter pages for a Letter kit.
 
 A booklet whose last page would hold only a few lines is drawn again with its spacing tightened
 (those lines move back and a page is saved) or else loosened (the last page fills): the first
@@ -43,6 +44,9 @@ def render_booklet(markup_text: str, info: DocInfo, *, accent: str = "#1f4e79", 
     if settings.booklet == "saddle":
         from printkit.render.booklet.saddle import impose_saddle
         data, pages = impose_saddle(data, PAPERS[settings.paper])
+    elif settings.paper == "letter":
+        from printkit.render.booklet.half_letter import on_half_letter
+        data, pages = on_half_letter(data)
     save(key, data, pages)
     return data, pages
 

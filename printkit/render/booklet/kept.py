@@ -28,7 +28,7 @@ def booklet_key(markup_text: str, info: DocInfo, accent: str, footer: str, setti
     inputs = {"text": markup_text, "info": [info.title, info.subject, info.author, info.lang], "accent": accent,
               "footer": footer, "ink": settings.ink, "booklet": settings.booklet, "paper": settings.paper,
               "code": code_fingerprint(), "fonts": _font_files(), "zlib": zlib.ZLIB_RUNTIME_VERSION}
-    if settings.booklet == "saddle":
+    if settings.booklet == "saddle" or settings.paper == "letter":     # imposed by pypdf
         from importlib.metadata import version
         inputs["pypdf"] = version("pypdf")
     return hashlib.sha256(json.dumps(inputs, sort_keys=True).encode()).hexdigest()

@@ -134,6 +134,11 @@ class Pen:
         p.arc(cx - rx, cy - ry, cx + rx, cy + ry, start, extent)
         self.c.drawPath(p, stroke=1, fill=0)
 
+    def outline(self, path, width: float, color: colors.Color | None = None) -> None:
+        """Stroke a closed path built with `self.c.beginPath()` (round joins)."""
+        self._stroke_style(width, color, 0)
+        self.c.drawPath(path, stroke=1, fill=0)
+
     def outline_round_rect(self, x: float, y: float, w: float, h: float, radius: float,
                            width: float, color: colors.Color | None = None) -> None:
         """Stroke the outline of a rounded rectangle."""

@@ -16,24 +16,59 @@ from printkit.render.icons.shapes import flat_hand
 
 @icon("treasure-chest")
 def treasure_chest(c, x, y, size, ink, paper):
-    """A treasure chest with a domed lid, iron bands and a lock plate."""
+    """A treasure chest with a domed lid, iron bands and a lock plate with its keyhole.
+
+    The bands are paper lines clipped to the chest, so an outline print (--ink saver, where paper
+    lines print as thin grey lines) keeps them inside it; the keyhole is one closed shape, filled
+    and outlined in paper, so it still shows where fills become outlines (issue 27)."""
     with grid(c, x, y, size, ink, paper) as pen:
-        pen.rect(8, 10, 84, 44, radius=3)
-        p = pen.c.beginPath()
-        p.moveTo(8, 57)
-        p.lineTo(8, 68)
-        p.curveTo(8, 90, 92, 90, 92, 68)
-        p.lineTo(92, 57)
-        p.close()
-        pen.fill(p)
-        pen.line([(4, 55.5), (96, 55.5)], 3, pen.paper, cap=0)
-        for bx in (24, 76):
-            pen.line([(bx - 5, 10), (bx - 5, 86)], 2.5, pen.paper, cap=0)
-            pen.line([(bx + 5, 10), (bx + 5, 86)], 2.5, pen.paper, cap=0)
+        body, lid = _chest_body(pen.c), _chest_lid(pen.c)
+        pen.fill(body)
+        pen.fill(lid)
+        silhouette = _chest_body(pen.c)
+        _chest_lid(pen.c, silhouette)
+        with pen.clipped(silhouette):
+            for bx in (24, 76):
+                pen.line([(bx - 5, 10), (bx - 5, 86)], 2.5, pen.paper, cap=0)
+                pen.line([(bx + 5, 10), (bx + 5, 86)], 2.5, pen.paper, cap=0)
         pen.rect(39, 36, 22, 28, pen.paper, radius=3)
         pen.rect(42, 39, 16, 22, radius=2)
-        pen.circle(50, 53, 3.5, pen.paper)
-        pen.poly([(48, 53), (52, 53), (53.5, 44), (46.5, 44)], pen.paper)
+        keyhole = _keyhole(pen.c)
+        pen.fill(keyhole, pen.paper)
+        pen.outline(_keyhole(pen.c), 1.0, pen.paper)
+
+
+def _chest_body(c, path=None):
+    """The chest's box, below the lid's seam."""
+    path = path or c.beginPath()
+    path.roundRect(8, 10, 84, 44, 3)
+    return path
+
+
+def _chest_lid(c, path=None):
+    """The domed lid, above the seam."""
+    path = path or c.beginPath()
+    path.moveTo(8, 57)
+    path.lineTo(8, 68)
+    path.curveTo(8, 90, 92, 90, 92, 68)
+    path.lineTo(92, 57)
+    path.close()
+    return path
+
+
+# The keyhole: a disc of radius 3.5 at (50, 53) over a trapezoid down to y = 44. Its sides leave
+# the disc at 226.3° and 313.7° (worked out from the two shapes), so its outline is one arc of
+# 272.6° and three straight sides.
+_KEYHOLE_ARC = (313.7, 272.6)
+
+
+def _keyhole(c):
+    p = c.beginPath()
+    p.arc(46.5, 49.5, 53.5, 56.5, *_KEYHOLE_ARC)
+    p.lineTo(46.5, 44)
+    p.lineTo(53.5, 44)
+    p.close()
+    return p
 
 
 @icon("coin-exchange")

@@ -36,7 +36,7 @@ def test_manifest_records_seed_players_and_components(kit):
     assert (data["game"], data["players"], data["options"]) == ("dice-game", 4, {"seed": 42})
     assert counts(kit) == {
         "cover": ("cover", 1, ""), "board": ("board", 6, "DG-B"), "dice": ("sheet", 21, "DG-N"),
-        "stickers": ("sheet", 10, "DG-F"), "coins": ("tokens", 2, "DG-C"), "players": ("sheet", 4, "DG-P"),
+        "stickers": ("sheet", 60, "DG-F"), "coins": ("tokens", 90, "DG-C"), "players": ("sheet", 4, "DG-P"),
         "prices": ("sheet", 2, "DG-M"), "booklet": ("booklet", 1, ""),
     }
     for entry in data["files"]:

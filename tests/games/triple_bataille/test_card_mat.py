@@ -69,13 +69,23 @@ def test_one_mat_per_seat_naming_every_card_it_holds(tmp_path, lang):
     headings = [p.heading for p in mat_panels(seat_board("dette", lang))]
     for seat, text in enumerate(page_texts(path), start=1):
         flat = " ".join(text.split())
-        assert f"TB-P-0{seat}" in flat
+        assert f"TB-M-0{seat}" in flat and "TB-P-" not in flat
         assert all(heading in flat for heading in headings), flat
 
 
-def test_reprinting_a_seat_reprints_its_mat(tmp_path):
-    out = tmp_path / "only"
-    build(KitOptions(game="triple-bataille", lang="en", players=6, only=("TB-P-02",), extra={"money": "dette"}), out)
-    texts = page_texts(out / "triple-bataille-en-card-mats.pdf")
-    assert len(texts) == 1 and "TB-P-02" in texts[0] and "seat 2 of 6" in " ".join(texts[0].split())
-    assert len(PdfReader(out / "triple-bataille-en-player-boards.pdf").pages) == 1
+def test_a_seats_board_and_its_mat_are_reprinted_by_their_own_codes(tmp_path):
+    """Issue 27: the mat shared its board's code, so `--only TB-P-02` reprinted both."""
+    mat = tmp_path / "mat"
+    build(KitOptions(game="triple-bataille", lang="en", players=6, only=("TB-M-02",), extra={"money": "dette"}), mat)
+    texts = page_texts(mat / "triple-bataille-en-card-mats.pdf")
+    assert len(texts) == 1 and "TB-M-02" in texts[0] and "seat 2 of 6" in " ".join(texts[0].split())
+    assert sorted(p.name for p in mat.glob("*.pdf")) == ["triple-bataille-en-card-mats.pdf", "triple-bataille-en-kit.pdf"]
+    board = tmp_path / "board"
+    build(KitOptions(game="triple-bataille", lang="en", players=6, only=("TB-P-02",), extra={"money": "dette"}), board)
+    assert sorted(p.name for p in board.glob("*.pdf")) == ["triple-bataille-en-kit.pdf", "triple-bataille-en-player-boards.pdf"]
+    assert len(PdfReader(board / "triple-bataille-en-player-boards.pdf").pages) == 1
+    both = tmp_path / "both"
+    build(KitOptions(game="triple-bataille", lang="en", players=6, only=("TB-P-02", "TB-M-02"), extra={"money": "dette"}),
+          both)
+    kit = page_texts(both / "triple-bataille-en-kit.pdf")
+    assert [("TB-P-02" in text, "TB-M-02" in text) for text in kit] == [(True, False), (False, True)]
