@@ -146,8 +146,8 @@ def fronts_and_backs(component: Component, options: KitOptions) -> bool:
 def concatenate(parts: list[bytes], *, title: str, order: list[tuple[int, int]] | None = None) -> bytes:
     """One PDF in print order from the components' PDFs (fonts stay embedded per part).
 
-    pdfjoin copies the objects as bytes (about twenty times faster than pypdf, which parses and
-    rewrites every object); pypdf remains for PDFs pdfjoin does not read.
+    pdfjoin copies the objects as bytes, where pypdf would parse and rewrite every object;
+    pypdf remains for PDFs pdfjoin does not read.
     """
     try:
         return join_pdfs(parts, title=title, order=order)

@@ -51,7 +51,7 @@ def render_cover(spec: CoverSpec, page: Size, info: DocInfo, tr: Translator) -> 
 def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
     accent = colors.HexColor(spec.accent)
     c.setFillColor(accent)
-    # Inside the printable area (issue 16 §9): a home printer cannot print to the paper's edge,
+    # Inside the printable area (docs/production.md): a home printer cannot print to the paper's edge,
     # and the cover is not trimmed, so its colour band keeps 5 mm of paper round it.
     c.roundRect(PRINTER_MARGIN, page.h - mm(42), page.w - 2 * PRINTER_MARGIN, mm(42) - PRINTER_MARGIN, mm(3),
                 stroke=0, fill=1)

@@ -147,8 +147,8 @@ def make_form(c: Canvas, name: str, box: tuple[float, float, float, float], key:
     A text-free form's content (one `_kept` would keep) is handed to the form as its stream's
     bytes, `endForm(stream=...)`, whether it was just drawn or copied, so the bytes are the same
     either way. reportlab encodes the operators drawn into a form through its PDFDocEncoding
-    codec, a character at a time (tens of nanoseconds each, where the operators are plain ASCII):
-    the bulk of a kit's art, its patterns and icons, is encoded once here instead, as ASCII.
+    codec, a character at a time, where the operators are plain ASCII: the bulk of a kit's art,
+    its patterns and icons, is encoded once here instead, as ASCII.
     This sets the form's `stream` (listed in tests/test_supported_versions.py).
     """
     c.beginForm(name, lowerx=box[0], lowery=box[1], upperx=box[2], uppery=box[3])

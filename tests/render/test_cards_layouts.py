@@ -1,4 +1,4 @@
-"""Card sheets in every production layout, read back by coordinates (issue 8): the clip of each
+"""Card sheets in every production layout, read back by coordinates: the clip of each
 slot is its paint box, so a back's clip shows where that back prints."""
 
 from __future__ import annotations
