@@ -27,7 +27,8 @@ from printkit.kits.common import is_unstated, paper_label, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
-from printkit.model.card_game import CardGame, Deck, Kind, load
+from printkit import rich_text
+from printkit.model.card_game import CardGame, Deck, Kind, inline_icon, load
 from printkit.model.card_layout import ART_TYPES, COLOUR_KEYS, Layout, is_shown, region_art
 from printkit.model.colours import colour_hex
 from printkit.model.common import Credits
@@ -123,7 +124,7 @@ def _fixed(tr: Translator, prefix: str, values: dict[str, Any]):
 def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], fixed, kind: Kind) -> Face:
     """Resolve each region for a kind: shown or not (`when`), its text, its colours, its art file."""
     row = kind.row
-    texts, colours, art, origins, hidden = {}, {}, {}, {}, set()
+    texts, colours, art, origins, hidden, icons = {}, {}, {}, {}, set(), {}
     for region in layout.regions:
         if not is_shown(region, row):
             hidden.add(region.name)
@@ -133,6 +134,7 @@ def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], f
             texts[region.name] = str(values.get(column, "")) if column else \
                 fixed(region.name, region["text"], region["plural"], region["count"])
             origins[region.name] = row.place(column) if column else region.source
+            icons.update(text_icons(model.folder, texts[region.name]))
         for key in COLOUR_KEYS:
             if region[key]:
                 colours[colour_slot(region.name, key)] = resolved_colour(region[key], row)
@@ -141,7 +143,17 @@ def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], f
             if file is not None:
                 art[region.name] = model.folder / file
     background = resolved_colour(layout.background, row) if layout.background else None
-    return Face(layout, label, texts, colours, art, background, frozenset(hidden), origins)
+    return Face(layout, label, texts, colours, art, background, frozenset(hidden), origins, icons)
+
+
+def text_icons(folder, text: str) -> dict[str, Any]:
+    """The icons a text names (`:sun:`) that the deck has (`icons/sun.svg` …), by name."""
+    found = {}
+    for name in rich_text.icons(text) if rich_text.is_rich(text) else ():
+        file = inline_icon(folder, name)
+        if file is not None:
+            found[name] = folder / file
+    return found
 
 
 def resolved_colour(value: str, row) -> str:

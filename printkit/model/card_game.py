@@ -32,7 +32,7 @@ from typing import Any
 
 from printkit.errors import Collector, DataErrors, Source
 from printkit.loader import GameData, check_toml, derived, read_toml, shown_folder, typed_entries
-from printkit.model.card_game_checks import check_decks, check_known_keys, check_row
+from printkit.model.card_game_checks import check_decks, check_known_keys, check_row, inline_icon  # noqa: F401 (inline_icon: the kit's)
 from printkit.model.card_layout import Layout, is_shown, parse_layouts, region_art  # noqa: F401 (region_art, is_shown: the kit's)
 from printkit.model.colours import colour_hex
 from printkit.model.common import Credits, GameHeader, credits_from, header_values

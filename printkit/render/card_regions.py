@@ -16,13 +16,13 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.errors import DataError, Source
-from printkit.i18n import markup
 from printkit.layout.geometry import Rect, Size
 from printkit.model.card_layout import Layout, Region
 from printkit.render import fonts
 from printkit.render.art_files import art_digest, draw_art
 from printkit.render.forms import draw_shared
-from printkit.render.text import draw_fitted_line, draw_paragraph, TextOverflow
+from printkit.render.card_text import draw_card_text
+from printkit.render.text import draw_fitted_line, TextOverflow
 from printkit.render.shapes import round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -47,12 +47,13 @@ class Face:
     background: str | None = None
     hidden: frozenset[str] = frozenset()
     origins: dict[str, Source] = field(default_factory=dict)   # text region -> its cell or layout line
+    icons: dict[str, Path] = field(default_factory=dict)       # :name: in its texts -> the icon's file
 
     def key(self) -> tuple:
         """Everything the shared part of the face depends on (render/forms.py)."""
         return ("card-face", self.layout.signature(), self.background, tuple(sorted(self.texts.items())),
                 tuple(sorted(self.colours.items())), tuple(sorted((k, v.name, art_digest(v)) for k, v in self.art.items())),
-                tuple(sorted(self.hidden)))
+                tuple(sorted(self.hidden)), tuple(sorted((k, str(v), art_digest(v)) for k, v in self.icons.items())))
 
 
     def kept_apart(self) -> bool:
@@ -138,9 +139,9 @@ def _text(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     if not text:
         return
     try:
-        draw_paragraph(c, markup(text), box, size=region["size"], minimum=region["min_size"],
-                       font=FONTS[region["weight"]], align=ALIGN[region["align"]], valign=region["valign"],
-                       colour=_colour(face, region))
+        draw_card_text(c, text, box, size=region["size"], minimum=region["min_size"], font=FONTS[region["weight"]],
+                       align=ALIGN[region["align"]], valign=region["valign"], colour=_colour(face, region),
+                       icons=face.icons, shown=str(region.source))
     except TextOverflow:
         raise _overflow(face, region, text, "a shorter text, a larger box or a smaller min_size") from None
 

@@ -83,6 +83,12 @@ def fitted_size(markup: str, box: Rect, *, size: float, minimum: float, font: st
     return fit(markup, box, size=size, minimum=minimum, font=font).size
 
 
+def fits(markup: str, box: Rect, *, size: float, font: str = fonts.BODY, align: int = TA_CENTER) -> bool:
+    """Whether `markup` set at `size` fits `box` (a caller that searches sizes itself: a card's
+    text whose inline icons change with the size, render/card_text.py)."""
+    return fit(markup, box, size=size, minimum=size, font=font, align=align).overflow is None
+
+
 def keep_last_words(text: str) -> str:
     """`text` with its last two words joined by a no-break space: a short centred text (a tagline,
     a caption) that wraps never ends on a lone word. Texts of fewer than four words are left alone."""
