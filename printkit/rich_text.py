@@ -24,6 +24,8 @@ from typing import NamedTuple
 _TOKEN = re.compile(r"\\(?P<escaped>[*:\\])|:(?P<icon>[A-Za-z][A-Za-z0-9_-]*):|(?P<stars>\*\*\*|\*\*|\*)|(?P<br>\r?\n)")
 _KIND = {"**": "b", "*": "i"}
 MARKS = {"b": "**", "i": "*"}
+# The catalog contexts of a data-only deck's card texts (kits/card_game.py): the texts read as rich text.
+CARD_CONTEXTS = ("card:", "back:")
 
 
 class Piece(NamedTuple):
@@ -88,6 +90,31 @@ def translation_problems(english: str, translated: str) -> list[str]:
     return said + problems(translated)
 
 
+def card_text_problems(msgid: str, msgstr: str, context: str | None) -> list[str]:
+    """`translation_problems` for an entry of a data-only deck's catalog that prints as a card's
+    rich text (its context is a card's or a back's); none for any other entry."""
+    if not (context or "").startswith(CARD_CONTEXTS) or not (is_rich(msgid) or is_rich(msgstr)):
+        return []
+    return translation_problems(msgid, msgstr)
+
+
+def translator_note(text: str) -> str | None:
+    """What a translator keeps of a rich text, said in the catalog beside it (None for a text
+    with no markers: most texts)."""
+    if not is_rich(text):
+        return None
+    found = pieces(text)
+    names = list(dict.fromkeys(f":{p.value}:" for p in found if p.kind == "icon"))
+    kept = [label for label, present in (
+        ("**…** (bold)", Piece("open", "b") in found), ("*…* (italic)", Piece("open", "i") in found),
+        (" ".join(names) + (" (icons, drawn as pictures)" if len(names) > 1 else " (an icon, drawn as a picture)"),
+         bool(names))) if present]
+    if not kept:
+        return None
+    return (f"Rich text: keep {', '.join(kept)} as in the English, moved where your sentence needs them; "
+            "\\* prints an asterisk, \\: a colon")
+
+
 def _listed(names: tuple[str, ...]) -> str:
     return " ".join(f":{name}:" for name in names) or "none"
 
@@ -98,6 +125,7 @@ def _read(text: str) -> tuple[list[Piece], list[str]]:
     open_at: list[tuple[str, int]] = []      # (kind, index of its `open` piece in out)
     last = 0
     for match in _TOKEN.finditer(text):
+        icon_before = last == match.start() and bool(out) and out[-1].kind == "icon"
         _text(out, text[last:match.start()])
         last = match.end()
         if match.group("escaped"):
@@ -107,7 +135,9 @@ def _read(text: str) -> tuple[list[Piece], list[str]]:
         elif match.group("br"):
             out.append(Piece("br"))
         else:
-            _star(out, open_at, match.group("stars"), text[match.start() - 1:match.start()], text[last:last + 1])
+            after = _TOKEN.match(text, last)
+            _star(out, open_at, match.group("stars"), "a" if icon_before else text[match.start() - 1:match.start()],
+                  "a" if after and after.group("icon") else text[last:last + 1])   # an icon flanks as a word does
     _text(out, text[last:])
     for kind, index in open_at:          # never closed: the marker prints as typed
         out[index] = Piece("text", MARKS[kind])

@@ -2,7 +2,8 @@
 
 Each source string must be present and translated (fuzzy is not translated), with the same
 placeholders (`{name}` and `%(name)s`) and the same markup tags as its msgid; a plural entry
-needs every form filled, each with the placeholders and tags of its msgid_plural.
+needs every form filled, each with the placeholders and tags of its msgid_plural. A data-only
+deck's card texts keep their English's icons and bold and italic spans (printkit/rich_text.py).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from babel.messages.pofile import read_po
 
 from printkit import workspace
 from printkit.i18n import SOURCE_LANG, catalog_path, shipped_languages, tags_of, template_path
-from printkit.loader import GameData, locate
+from printkit.loader import GameData, list_games, locate
+from printkit.registry import uses_card_engine
+from printkit.rich_text import card_text_problems
 from printkit.validate_types import Finding
 
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)[sdif]")
@@ -65,6 +68,7 @@ def _one_catalog(domain: str, lang: str, source: dict) -> list[Finding]:
     with path.open("rb") as handle:
         catalog = read_po(handle)
     entries = {(m.context, _id(m)): m for m in catalog if m.id}
+    rich = domain in list_games() and uses_card_engine(domain)
     findings = []
     for key, message in sorted(source.items(), key=lambda kv: (kv[0][0] or "", kv[0][1])):
         entry = entries.get(key)
@@ -80,9 +84,8 @@ def _one_catalog(domain: str, lang: str, source: dict) -> list[Finding]:
         english = message.id if isinstance(message.id, str) else message.id[1]
         for index, text in enumerate(forms):
             form = "" if isinstance(entry.string, str) else f"msgstr[{index}] "
-            problem = _form_problem(text, english)
-            if problem:
-                findings.append(Finding(shown, line, "error", f"{label}: {form}{problem}"))
+            problems = [_form_problem(text, english), *(card_text_problems(english, text, key[0]) if rich else ())]
+            findings += [Finding(shown, line, "error", f"{label}: {form}{problem}") for problem in problems if problem]
     return findings
 
 

@@ -23,6 +23,8 @@ from printkit.i18n_tools.pseudo import pseudo_translator
 from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.build import kit_module
 from printkit.loader import list_games
+from printkit.registry import uses_card_engine
+from printkit.rich_text import card_text_problems
 from printkit.render.script_fonts import FontSet, body_fonts, font_remedy, fonts_for
 from printkit.writing import script_name
 
@@ -184,11 +186,14 @@ def font_report(lang: str) -> list[str]:
 def entry_problems(lang: str) -> list[Problem]:
     entries = {domain: translations(lang, domain) for domain in domains()}
     chosen = language_fonts(lang, entries)
+    games = set(list_games())
     problems = []
     for domain, found_entries in entries.items():
+        rich = domain in games and uses_card_engine(domain)
         for t in found_entries:
             printed = domain != WEB_DOMAIN
             found = [placeholder_problem(t.msgid, t.msgstr), *markup_problems(t.msgid, t.msgstr),
+                     *(card_text_problems(t.msgid, t.msgstr, t.context) if rich else ()),
                      glyph_problem(t.msgstr, t.context, chosen) if printed else None]
             problems.extend(Problem(t.catalog, t.line, t.context, t.form + m) for m in found if m)
     return problems

@@ -93,7 +93,8 @@ def row_values(model: CardGame, kind: Kind, tr: Translator, printed: Printed | N
         values.update(title=printed.title, deck=printed.deck)
     for column, value in kind.row.values.items():
         if column in translatable and value not in (None, ""):
-            values[column] = tr.pgettext(row_context(kind, column), str(value))
+            values[column] = tr.pgettext(row_context(kind, column), str(value),
+                                         note=rich_text.translator_note(str(value)))
         else:
             values[column] = "" if value is None else value
     return values
@@ -115,9 +116,11 @@ def back_face(model: CardGame, kind: Kind, tr: Translator, printed: Printed) -> 
 def _fixed(tr: Translator, prefix: str, values: dict[str, Any]):
     """A layout's fixed text, translated (one entry per deck and region) and filled."""
     def text(region: str, english: str, plural: str | None, count: str | None) -> str:
+        note = rich_text.translator_note(english)
         if plural:
-            return tr.npformat(f"{prefix}:{region}", english, plural, int(values[count]), **values)
-        return tr.format(f"{prefix}:{region}", english, **values)
+            return tr.npformat(f"{prefix}:{region}", english, plural, int(values[count]), translators_note=note,
+                               **values)
+        return tr.format(f"{prefix}:{region}", english, translators_note=note, **values)
     return text
 
 

@@ -87,7 +87,7 @@ def draw_card_text(c: Canvas, text: str, box: Rect, *, size: float, minimum: flo
                                                          size=tried[index], font=font, align=align))
     chosen = tried[-1 if found is None else found]
     draw_paragraph(c, rich_markup(text, icons, chosen, shown=shown), box, size=chosen, minimum=chosen, font=font,
-                   align=align, valign=valign, colour=colour)
+                   align=align, valign=valign, colour=colour, room=(size, minimum))
 
 
 def _icon_tag(path: Path, size: float, shown: str) -> str:

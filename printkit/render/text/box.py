@@ -55,10 +55,13 @@ class Fit(NamedTuple):
 
 
 def draw_paragraph(c: Canvas, markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
-                   align: int = TA_CENTER, valign: str = "middle", colour=None) -> None:
-    """`markup` fitted into `box` (`fit`), vertically centred or (valign "top") at its top."""
+                   align: int = TA_CENTER, valign: str = "middle", colour=None,
+                   room: tuple[float, float] | None = None) -> None:
+    """`markup` fitted into `box` (`fit`), vertically centred or (valign "top") at its top.
+    `room`: the sizes the watchers are told, when the caller chose `size` from a wider range
+    itself (render/card_text.py)."""
     found = fit(markup, box, size=size, minimum=minimum, font=font, align=align, colour=colour)
-    _tell(markup, box, size, minimum, found)
+    _tell(markup, box, *(room or (size, minimum)), found)
     x, y = _origin(found, box, align, valign)
     if found.line is None:
         found.paragraph.drawOn(c, box.x, y)
