@@ -28,6 +28,7 @@ from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
 from printkit import rich_text
+from printkit.font_files import font_facts
 from printkit.model.card_game import CardGame, Deck, Kind, inline_icon, load
 from printkit.model.card_layout import ART_TYPES, COLOUR_KEYS, Layout, is_shown, region_art
 from printkit.model.colours import colour_hex
@@ -146,7 +147,8 @@ def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], f
             if file is not None:
                 art[region.name] = model.folder / file
     background = resolved_colour(layout.background, row) if layout.background else None
-    return Face(layout, label, texts, colours, art, background, frozenset(hidden), origins, icons)
+    fonts = {r["font"]: model.fonts[r["font"]] for r in layout.regions if r["font"] in model.fonts}
+    return Face(layout, label, texts, colours, art, background, frozenset(hidden), origins, icons, fonts)
 
 
 def text_icons(folder, text: str) -> dict[str, Any]:
@@ -224,6 +226,10 @@ def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dic
     notes = [tr.format("cover", "Art: {file} by {author}, licence {licence}.", file=a.file,
                        author=tr.pgettext("credits:art.author", a.author),
                        licence=tr.pgettext("credits:art.licence", a.licence)) for a in model.art]
+    notes += [tr.format("cover", "Font: {font} by {author}, licence {licence}.",
+                        font=font_facts(font.files["regular"]).family,
+                        author=tr.pgettext("credits:art.author", font.author),
+                        licence=tr.pgettext("credits:art.licence", font.licence)) for font in model.fonts.values()]
     subtitle = tr.format("cover", "{low}–{high} players · {language} · {paper}", low=model.header.players_min,
                          high=model.header.players_max, language=language_name(tr), paper=paper_label(options.paper, tr))
     bring = [tr.pgettext("cover", item) for item in model.bring]
