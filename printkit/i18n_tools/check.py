@@ -183,6 +183,18 @@ def font_report(lang: str) -> list[str]:
     return lines
 
 
+def rich_text_problems() -> list[Problem]:
+    """Every catalog's card texts of the data-only decks whose markers differ from their English
+    (printkit/rich_text.py): what `i18n update --check` refuses besides a stale catalog."""
+    from printkit.i18n import SOURCE_LANG, shipped_languages
+    problems = []
+    for domain in [d for d in domains() if d in set(list_games()) and uses_card_engine(d)]:
+        for lang in [lang for lang in shipped_languages(domain) if lang != SOURCE_LANG]:
+            problems += [Problem(t.catalog, t.line, t.context, t.form + message) for t in translations(lang, domain)
+                         for message in card_text_problems(t.msgid, t.msgstr, t.context)]
+    return problems
+
+
 def entry_problems(lang: str) -> list[Problem]:
     entries = {domain: translations(lang, domain) for domain in domains()}
     chosen = language_fonts(lang, entries)

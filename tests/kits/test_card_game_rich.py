@@ -154,6 +154,10 @@ def test_a_translation_that_drops_the_markers_is_refused(rich):
     assert code == 1
     assert sorted(text for text in output.splitlines() if "mixed-deck/fr.po" in text) == sorted(
         f"locales/mixed-deck/fr.po:{line}: {context}: {message}" for message in said)
+    code, output = run("i18n", "update", "--check")
+    assert code == 1
+    assert sorted(text for text in output.splitlines() if text.startswith("locales/mixed-deck/fr.po:")) == sorted(
+        f"locales/mixed-deck/fr.po:{line}: {context}: {message}" for message in said)
     code, output = run("validate", GAME)
     assert code == 1
     label = f"{context}: {SUN_TEXT[:50]!r}"
