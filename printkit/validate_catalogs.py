@@ -15,8 +15,7 @@ from babel.messages.pofile import read_po
 
 from printkit import workspace
 from printkit.i18n import SOURCE_LANG, Catalogs, catalog_path, find_catalogs, tags_of
-from printkit.loader import GameData, list_games, locate
-from printkit.registry import uses_card_engine
+from printkit.loader import GameData, locate
 from printkit.rich_text import card_text_problems
 from printkit.validate_types import Finding
 
@@ -27,8 +26,9 @@ def placeholders(text: str) -> list[str]:
     return sorted(a or b for a, b in PLACEHOLDER.findall(text))
 
 
-def catalog_findings(domain: str, catalogs: Catalogs | None = None) -> list[Finding]:
-    """Every catalog of `domain` against its template (`catalogs`: found already, a game's; else found here)."""
+def catalog_findings(domain: str, catalogs: Catalogs | None = None, *, rich: bool = False) -> list[Finding]:
+    """Every catalog of `domain` against its template (`catalogs`: found already, a game's; else found
+    here); `rich`: the domain is a data-only deck's, whose card texts are rich text."""
     catalogs = catalogs or find_catalogs(domain)
     template = catalogs.templates[domain]
     shown_template = _shown(template)
@@ -36,7 +36,6 @@ def catalog_findings(domain: str, catalogs: Catalogs | None = None) -> list[Find
         return [Finding(shown_template, None, "warning", "no catalog template: run printkit i18n extract")]
     with template.open("rb") as handle:
         source = {(m.context, _id(m)): m for m in read_po(handle) if m.id}
-    rich = domain in list_games() and uses_card_engine(domain)   # a data-only deck's card texts are rich text
     findings = []
     for lang in catalogs.languages(domain):
         if lang == SOURCE_LANG:
