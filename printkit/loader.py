@@ -273,27 +273,30 @@ def typed_entries(entries: list[dict[str, Any]], fields: list[Field], source_fil
                   key_path: str, errors: Collector, *, first: int = 0) -> list[Record]:
     """Type-check a TOML array of tables (`[[squares]]`) entry by entry, by key path
     (`first`: the index of the first entry, when checking a part of the array)."""
-    records = []
+    found = (typed_table(entry, fields, source_file, f"{key_path}[{index}]", errors)
+             for index, entry in enumerate(entries, start=first))
+    return [record for record in found if record is not None]
+
+
+def typed_table(entry: dict[str, Any], fields, source_file: str, where: str, errors: Collector) -> Record | None:
+    """Type-check one TOML table (at key path `where`) against its fields; None if it is refused."""
     declared = {f.name for f in fields}
-    for index, entry in enumerate(entries, start=first):
-        where = f"{key_path}[{index}]"
-        unknown = sorted(set(entry) - declared)
-        if unknown:
-            errors.add(Source(source_file, key=where), f"unknown key(s) {', '.join(unknown)}; expected: {', '.join(sorted(declared))}")
-            continue
-        values, ok = {}, True
-        for spec in fields:
-            value, problem = coerce(spec, entry.get(spec.name))
-            if problem:
-                errors.add(Source(source_file, key=f"{where}.{spec.name}"), problem)
-                ok = False
-            values[spec.name] = value
-        if ok:
-            records.append(Record(Source(source_file, key=where), values))
-    return records
+    unknown = sorted(set(entry) - declared)
+    if unknown:
+        errors.add(Source(source_file, key=where), f"unknown key(s) {', '.join(unknown)}; expected: {', '.join(sorted(declared))}")
+        return None
+    values, ok = {}, True
+    for spec in fields:
+        value, problem = coerce(spec, entry.get(spec.name))
+        if problem:
+            errors.add(Source(source_file, key=f"{where}.{spec.name}"), problem)
+            ok = False
+        values[spec.name] = value
+    return Record(Source(source_file, key=where), values) if ok else None
 
 
-__all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "read_game", "check_toml", "typed_entries", "typed_rows"]
+__all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "read_game", "check_toml", "typed_entries",
+           "typed_table", "typed_rows"]
 
 
 def locate(data: GameData, filename: str, key: str) -> Source:

@@ -55,7 +55,7 @@ def game_findings(game_id: str, game: Game | None = None) -> list[Finding]:
     except PrintkitError as error:
         return [Finding.from_line(line) for line in str(error).splitlines()]
     findings = own + fact_findings(data, facts) + errata_findings(data) + language_findings(data, game.catalogs)
-    return findings + catalog_findings(game_id, game.catalogs)
+    return findings + catalog_findings(game_id, game.catalogs, rich=game.uses_card_engine)
 
 
 def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:

@@ -2,7 +2,8 @@
 
 Each source string must be present and translated (fuzzy is not translated), with the same
 placeholders (`{name}` and `%(name)s`) and the same markup tags as its msgid; a plural entry
-needs every form filled, each with the placeholders and tags of its msgid_plural.
+needs every form filled, each with the placeholders and tags of its msgid_plural. A data-only
+deck's card texts keep their English's icons and bold and italic spans (printkit/rich_text.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from babel.messages.pofile import read_po
 from printkit import workspace
 from printkit.i18n import SOURCE_LANG, Catalogs, catalog_path, find_catalogs, tags_of
 from printkit.loader import GameData, locate
+from printkit.rich_text import card_text_problems
 from printkit.validate_types import Finding
 
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)[sdif]")
@@ -24,8 +26,9 @@ def placeholders(text: str) -> list[str]:
     return sorted(a or b for a, b in PLACEHOLDER.findall(text))
 
 
-def catalog_findings(domain: str, catalogs: Catalogs | None = None) -> list[Finding]:
-    """Every catalog of `domain` against its template (`catalogs`: found already, a game's; else found here)."""
+def catalog_findings(domain: str, catalogs: Catalogs | None = None, *, rich: bool = False) -> list[Finding]:
+    """Every catalog of `domain` against its template (`catalogs`: found already, a game's; else found
+    here); `rich`: the domain is a data-only deck's, whose card texts are rich text."""
     catalogs = catalogs or find_catalogs(domain)
     template = catalogs.templates[domain]
     shown_template = _shown(template)
@@ -37,7 +40,7 @@ def catalog_findings(domain: str, catalogs: Catalogs | None = None) -> list[Find
     for lang in catalogs.languages(domain):
         if lang == SOURCE_LANG:
             continue
-        findings += _one_catalog(catalogs.path(domain, lang), source)
+        findings += _one_catalog(catalogs.path(domain, lang), source, rich=rich)
     return findings
 
 
@@ -61,7 +64,7 @@ def language_findings(data: GameData, catalogs: Catalogs) -> list[Finding]:
     return findings
 
 
-def _one_catalog(path: Path, source: dict) -> list[Finding]:
+def _one_catalog(path: Path, source: dict, *, rich: bool = False) -> list[Finding]:
     shown = _shown(path)
     with path.open("rb") as handle:
         catalog = read_po(handle)
@@ -81,9 +84,8 @@ def _one_catalog(path: Path, source: dict) -> list[Finding]:
         english = message.id if isinstance(message.id, str) else message.id[1]
         for index, text in enumerate(forms):
             form = "" if isinstance(entry.string, str) else f"msgstr[{index}] "
-            problem = _form_problem(text, english)
-            if problem:
-                findings.append(Finding(shown, line, "error", f"{label}: {form}{problem}"))
+            problems = [_form_problem(text, english), *(card_text_problems(english, text, key[0]) if rich else ())]
+            findings += [Finding(shown, line, "error", f"{label}: {form}{problem}") for problem in problems if problem]
     return findings
 
 

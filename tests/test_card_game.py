@@ -292,6 +292,13 @@ def test_decks_new_builds_and_validates(tmp_path, monkeypatch):
         kit = json.loads((tmp_path / lang / "manifest.json").read_text())
         assert [c["id"] for c in kit["components"]] == ["cover", "cards-orchard", "booklet"]
     assert "Cartes du verger" in page_text(tmp_path / "fr" / "my-game-fr-cover.pdf")
+    # The example shows rich text: bold, italic and a pear in a line, in both languages, markers gone.
+    for lang, bold, italic, line in (("en", "crisp", "another", "Three in a row"), ("fr", "croquant", "autre", "Trois à la suite")):
+        cards = tmp_path / lang / f"my-game-{lang}-cards-orchard.pdf"
+        text = " ".join(page_text(cards).split())
+        assert "*" not in text and ":pear:" not in text and line in text, text
+        runs = _font_runs(cards)
+        assert any(bold in t and "Bold" in font for t, font in runs) and any(italic in t and "Italic" in font for t, font in runs)
     # The example is the designer's own game: the cover says so, not "derived work" (game.toml original = true).
     english, french = (" ".join(page_text(tmp_path / lang / f"my-game-{lang}-cover.pdf").split()) for lang in ("en", "fr"))
     assert "My Game is an original game by Your Name. Licence: CC BY 4.0." in english and "derived" not in english
@@ -301,6 +308,14 @@ def test_decks_new_builds_and_validates(tmp_path, monkeypatch):
     code, output = run("i18n", "check", "fr")
     assert code == 0, output
     load_catalog.cache_clear()
+
+
+def _font_runs(path) -> list[tuple[str, str]]:
+    """(text, font name) of each run of text the PDF's pages draw."""
+    found = []
+    for page in PdfReader(path).pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append((text, str((font or {}).get("/BaseFont")))))
+    return found
 
 
 def test_the_design_guide_holds_the_current_reference():

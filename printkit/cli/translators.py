@@ -63,7 +63,8 @@ def i18n_init(lang, games) -> None:
 
 
 @i18n.command("update")
-@click.option("--check", "check_only", is_flag=True, help="Write nothing; exit 1 if a template or catalog is stale (for CI).")
+@click.option("--check", "check_only", is_flag=True, help="Write nothing; exit 1 if a template or catalog is stale, "
+              "or a card's translated text lost the icons or bold of its English (for CI).")
 def i18n_update(check_only) -> None:
     """Refresh the templates and merge them into every catalog (previous msgids kept for editors)."""
     from printkit.i18n_tools.catalogs import template_outputs, templates, update_outputs
@@ -71,11 +72,15 @@ def i18n_update(check_only) -> None:
     fresh = templates()
     outputs = template_outputs(fresh)
     if check_only:
+        from printkit.i18n_tools.check import rich_text_problems
         stale = [o for o in outputs + update_outputs(fresh) if o.stale()]
         for output in stale:
             click.echo(f"{shown(output.current or output.path)}: stale; run `printkit i18n update` "
                        "and commit the result", err=True)
-        sys.exit(1 if stale else 0)
+        mismatched = rich_text_problems()   # a card's translated text that lost its icons or bold
+        for problem in mismatched:
+            click.echo(str(problem), err=True)
+        sys.exit(1 if stale or mismatched else 0)
     _write_all(outputs)
     _write_all(update_outputs(fresh))
 

@@ -22,7 +22,8 @@ from printkit.i18n_tools.extract import render_kit
 from printkit.i18n_tools.pseudo import pseudo_translator
 from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.loader import list_games
-from printkit.registry import all_games
+from printkit.registry import all_games, uses_card_engine
+from printkit.rich_text import card_text_problems
 from printkit.render.script_fonts import FontSet, body_fonts, font_remedy, fonts_for
 from printkit.writing import script_name
 
@@ -185,14 +186,29 @@ def font_report(lang: str) -> list[str]:
     return lines
 
 
+def rich_text_problems() -> list[Problem]:
+    """Every catalog's card texts of the data-only decks whose markers differ from their English
+    (printkit/rich_text.py): what `i18n update --check` refuses besides a stale catalog."""
+    from printkit.i18n import SOURCE_LANG, shipped_languages
+    problems = []
+    for domain in [d for d in domains() if d in set(list_games()) and uses_card_engine(d)]:
+        for lang in [lang for lang in shipped_languages(domain) if lang != SOURCE_LANG]:
+            problems += [Problem(t.catalog, t.line, t.context, t.form + message) for t in translations(lang, domain)
+                         for message in card_text_problems(t.msgid, t.msgstr, t.context)]
+    return problems
+
+
 def entry_problems(lang: str) -> list[Problem]:
     entries = {domain: translations(lang, domain) for domain in domains()}
     chosen = language_fonts(lang, entries)
+    games = set(list_games())
     problems = []
     for domain, found_entries in entries.items():
+        rich = domain in games and uses_card_engine(domain)
         for t in found_entries:
             printed = domain != WEB_DOMAIN
             found = [placeholder_problem(t.msgid, t.msgstr), *markup_problems(t.msgid, t.msgstr),
+                     *(card_text_problems(t.msgid, t.msgstr, t.context) if rich else ()),
                      glyph_problem(t.msgstr, t.context, chosen) if printed else None]
             problems.extend(Problem(t.catalog, t.line, t.context, t.form + m) for m in found if m)
     return problems

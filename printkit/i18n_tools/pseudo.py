@@ -13,7 +13,8 @@ before any translator starts.
 Every string that overflows, drops a glyph or falls back to English stands out, since pseudo text
 is bracketed and foreign while fallback English is not.
 
-Placeholders (`{amount}`, `%(n)s`), markup tags and entities pass through unchanged.
+Placeholders (`{amount}`, `%(n)s`), markup tags, entities and a card text's icons (`:sun:`) and
+escapes (`\\*`) pass through unchanged.
 Pure: text in, text out; imports nothing of printkit, so `printkit.i18n` may use it.
 """
 
@@ -31,7 +32,11 @@ ACCENTS = str.maketrans(
     "áÅçÇéÉîÎñÑöÖšŠüÜýÝžŽğĞłŁřŘ",
 )
 VOWELS = frozenset("áÅéÉîÎöÖüÜýÝ")
-PROTECTED = re.compile(r"\{[^{}]*\}|%\([^)]*\)[a-z]|%%|</?[a-zA-Z]+\s*/?>|&[a-zA-Z]+;|&#\d+;")
+# Also kept: a card text's icons (`:sun:`) and escapes (`\*`), as printkit/rich_text.py reads them,
+# and the space between two of its emphasised spans (`**a** *b*`: xx-cjk's text has no spaces,
+# and `**a***b*` would read otherwise).
+PROTECTED = re.compile(r"\{[^{}]*\}|%\([^)]*\)[a-z]|%%|</?[a-zA-Z]+\s*/?>|&[a-zA-Z]+;|&#\d+;"
+                       r"|:[A-Za-z][A-Za-z0-9_-]*:|\\[*:\\]|\*+ +\*+")
 
 
 def pseudo_translate(msgid: str) -> str:

@@ -8,6 +8,8 @@ most recent string handed out that appears in the drawn text is the one that box
 
 from __future__ import annotations
 
+import html
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +17,7 @@ from pathlib import Path
 from printkit import workspace
 from printkit.i18n import COMMON_DOMAIN, Translator, markup
 from printkit.render.text import TextBox
+from printkit.rich_text import is_rich, plain
 from printkit.units import mm
 
 _SKIPPED = {"printkit.i18n", __name__, "printkit.templating"}
@@ -78,12 +81,34 @@ class RecordingTranslator(Translator):
             request.overflows.append(box.overflow)
 
     def request_for(self, drawn: str) -> Request | None:
+        """The request whose string the box holds: the most recent one that is the box's whole
+        text, else the most recent one inside it (a short label, "W", is inside many texts)."""
         drawn = _spaced(drawn)      # words a renderer keeps together (render/text keep_last_words) are the same words
-        for printed, index in reversed(self.handed_out[-LOOKBACK:]):
-            printed = _spaced(printed)
-            if printed and (printed in drawn or markup(printed) in drawn or printed.upper() in drawn):
-                return self.requests[index]
+        untagged = _untagged(drawn) if "<" in drawn else drawn
+        recent = [(_spaced(printed), index) for printed, index in reversed(self.handed_out[-LOOKBACK:]) if printed]
+        for whole in (True, False):
+            for printed, index in recent:
+                if _holds(printed, drawn, untagged, whole=whole):
+                    return self.requests[index]
         return None
+
+
+def _holds(printed: str, drawn: str, untagged: str, *, whole: bool) -> bool:
+    """Whether a box's text (`drawn`, and as characters `untagged`) is or holds `printed`, as
+    plain text, as escaped markup, in capitals, or as a card's rich text (render/card_text.py)."""
+    found = [printed, markup(printed), printed.upper()]
+    if whole:
+        return drawn in found or (is_rich(printed) and plain(printed) == untagged)
+    return any(text in drawn for text in found) or (is_rich(printed) and bool(plain(printed).strip())
+                                                     and plain(printed) in untagged)
+
+
+def _untagged(markup_text: str) -> str:
+    """What markup prints as characters: its tags gone (a line break a new line), entities read."""
+    return html.unescape(_TAGGED.sub(lambda m: "\n" if m.group(0).startswith("<br") else "", markup_text))
+
+
+_TAGGED = re.compile(r"<[^<>]*>")
 
 
 def _spaced(text: str) -> str:

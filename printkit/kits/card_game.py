@@ -27,7 +27,9 @@ from printkit.kits.common import is_unstated, paper_label, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
-from printkit.model.card_game import CardGame, Deck, Kind, load
+from printkit import rich_text
+from printkit.font_files import font_facts
+from printkit.model.card_game import CardGame, Deck, Kind, inline_icon, load
 from printkit.model.card_layout import ART_TYPES, COLOUR_KEYS, Layout, is_shown, region_art
 from printkit.model.colours import colour_hex
 from printkit.model.common import Credits
@@ -92,7 +94,8 @@ def row_values(model: CardGame, kind: Kind, tr: Translator, printed: Printed | N
         values.update(title=printed.title, deck=printed.deck)
     for column, value in kind.row.values.items():
         if column in translatable and value not in (None, ""):
-            values[column] = tr.pgettext(row_context(kind, column), str(value))
+            values[column] = tr.pgettext(row_context(kind, column), str(value),
+                                         note=rich_text.translator_note(str(value)))
         else:
             values[column] = "" if value is None else value
     return values
@@ -114,16 +117,18 @@ def back_face(model: CardGame, kind: Kind, tr: Translator, printed: Printed) -> 
 def _fixed(tr: Translator, prefix: str, values: dict[str, Any]):
     """A layout's fixed text, translated (one entry per deck and region) and filled."""
     def text(region: str, english: str, plural: str | None, count: str | None) -> str:
+        note = rich_text.translator_note(english)
         if plural:
-            return tr.npformat(f"{prefix}:{region}", english, plural, int(values[count]), **values)
-        return tr.format(f"{prefix}:{region}", english, **values)
+            return tr.npformat(f"{prefix}:{region}", english, plural, int(values[count]), translators_note=note,
+                               **values)
+        return tr.format(f"{prefix}:{region}", english, translators_note=note, **values)
     return text
 
 
 def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], fixed, kind: Kind) -> Face:
     """Resolve each region for a kind: shown or not (`when`), its text, its colours, its art file."""
     row = kind.row
-    texts, colours, art, origins, hidden = {}, {}, {}, {}, set()
+    texts, colours, art, origins, hidden, icons = {}, {}, {}, {}, set(), {}
     for region in layout.regions:
         if not is_shown(region, row):
             hidden.add(region.name)
@@ -133,6 +138,7 @@ def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], f
             texts[region.name] = str(values.get(column, "")) if column else \
                 fixed(region.name, region["text"], region["plural"], region["count"])
             origins[region.name] = row.place(column) if column else region.source
+            icons.update(text_icons(model.folder, texts[region.name]))
         for key in COLOUR_KEYS:
             if region[key]:
                 colours[colour_slot(region.name, key)] = resolved_colour(region[key], row)
@@ -141,7 +147,18 @@ def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], f
             if file is not None:
                 art[region.name] = model.folder / file
     background = resolved_colour(layout.background, row) if layout.background else None
-    return Face(layout, label, texts, colours, art, background, frozenset(hidden), origins)
+    fonts = {r["font"]: model.fonts[r["font"]] for r in layout.regions if r["font"] in model.fonts}
+    return Face(layout, label, texts, colours, art, background, frozenset(hidden), origins, icons, fonts)
+
+
+def text_icons(folder, text: str) -> dict[str, Any]:
+    """The icons a text names (`:sun:`) that the deck has (`icons/sun.svg` …), by name."""
+    found = {}
+    for name in rich_text.icons(text) if rich_text.is_rich(text) else ():
+        file = inline_icon(folder, name)
+        if file is not None:
+            found[name] = folder / file
+    return found
 
 
 def resolved_colour(value: str, row) -> str:
@@ -209,6 +226,10 @@ def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dic
     notes = [tr.format("cover", "Art: {file} by {author}, licence {licence}.", file=a.file,
                        author=tr.pgettext("credits:art.author", a.author),
                        licence=tr.pgettext("credits:art.licence", a.licence)) for a in model.art]
+    notes += [tr.format("cover", "Font: {font} by {author}, licence {licence}.",
+                        font=font_facts(font.files["regular"]).family,
+                        author=tr.pgettext("credits:art.author", font.author),
+                        licence=tr.pgettext("credits:art.licence", font.licence)) for font in model.fonts.values()]
     subtitle = tr.format("cover", "{low}–{high} players · {language} · {paper}", low=model.header.players_min,
                          high=model.header.players_max, language=language_name(tr), paper=paper_label(options.paper, tr))
     bring = [tr.pgettext("cover", item) for item in model.bring]

@@ -26,15 +26,16 @@ needs its licence in `[[credits.art]]`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from printkit.errors import Collector, DataErrors, Source
 from printkit.loader import GameData, check_toml, derived, read_toml, shown_folder, typed_entries
-from printkit.model.card_game_checks import check_decks, check_known_keys, check_row
+from printkit.model.card_game_checks import check_decks, check_known_keys, check_row, inline_icon, region_key  # noqa: F401 (inline_icon: the kit's)
 from printkit.model.card_layout import Layout, is_shown, parse_layouts, region_art  # noqa: F401 (region_art, is_shown: the kit's)
 from printkit.model.colours import colour_hex
+from printkit.model.deck_fonts import DeckFont, check_region_fonts, parse_fonts
 from printkit.model.common import Credits, GameHeader, credits_from, header_values
 from printkit.model.toml_places import TomlPlaces, locate_errors
 from printkit.schema import Field, Record
@@ -113,6 +114,7 @@ class CardGame:
     translatable: dict[str, frozenset[str]]     # table -> its translatable columns
     bring: tuple[str, ...]
     booklet: str | None                          # template file in the game's folder
+    fonts: dict[str, DeckFont] = field(default_factory=dict)   # the game's own fonts, by name ([fonts])
 
     @property
     def title(self) -> str:
@@ -167,6 +169,8 @@ def load(data: GameData) -> CardGame:
     layout_doc = read_toml(data.folder / layout_file, folder, errors) if layout_file else {}
     layout_places = _places(data.folder / layout_file, layout_doc) if layout_doc else None
     layouts = parse_layouts(layout_doc, f"{folder}/{layout_file}", errors, layout_places) if layout_doc else {}
+    fonts = parse_fonts(data, shown, errors)
+    check_region_fonts(layouts, fonts, errors, lambda region, key: region_key(region)(key))
     decks = [Deck(**r.values) for r in typed_entries(_array(data.meta, "decks", shown, errors), DECK_FIELDS, shown, "decks", errors)]
     art = tuple(Art(**r.values) for r in typed_entries(_array(data.meta.get("credits", {}), "art", shown, errors, "credits."),
                                                        ART_FIELDS, shown, "credits.art", errors))
@@ -187,7 +191,8 @@ def load(data: GameData) -> CardGame:
                     for name, table in data.meta.get("tables", {}).items()}
     return CardGame(header, credits, art, data.folder, width, height, accent or "#1f4e79",
                     tuple(decks), tuple(kinds), layouts, translatable, tuple(data.meta.get("cover", {}).get("bring", ())),
-                    data.meta.get("booklet", {}).get("template"))
+                    data.meta.get("booklet", {}).get("template"),
+                    {name: font for name, font in fonts.items() if font is not None})
 
 
 def _places(path: Path, document: dict[str, Any]) -> TomlPlaces | None:

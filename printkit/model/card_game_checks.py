@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from printkit import rich_text
 from printkit.errors import Collector, Source
 from printkit.loader import GameData, shown_folder
 from printkit.model.card_game_keys import CREDIT_FIELDS, GAME_FIELDS, SECTION_FIELDS, TABLE_FIELDS, TOP_LEVEL
@@ -19,9 +20,42 @@ from printkit.svg_features import describe, svg_problems
 from printkit.units import mm
 
 ART_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg")
+INLINE_ICONS = "icons"         # where `:name:` in a card's text finds its file, in this order
+INLINE_ICON_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg")
 _DECK_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _LETTER = re.compile(r"^[A-Z0-9]{1,3}$")
 _WHAT = {"id": "lower-case letters, digits and hyphens", "letter": "one to three capital letters or digits"}
+
+
+def inline_icon(folder, name: str) -> str | None:
+    """The file of the icon `:name:` in a card's text: `icons/NAME.svg` in the game's folder
+    (else `.png`, `.jpg`), as the layouts name files; None when the deck has none."""
+    for suffix in INLINE_ICON_SUFFIXES:
+        file = f"{INLINE_ICONS}/{name}{suffix}"
+        if (folder / file).is_file():
+            return file
+    return None
+
+
+def check_rich_text(data: GameData, text: str, source: Source, errors: Collector) -> set[str]:
+    """A card text's bold and italic are closed and its icons are files of the deck (checked as
+    art); returns those files (their licences are checked with the art's)."""
+    if not isinstance(text, str) or not rich_text.is_rich(text):
+        return set()
+    for problem in rich_text.problems(text):
+        errors.add(source, problem)
+    files = set()
+    for name in dict.fromkeys(rich_text.icons(text)):
+        file = inline_icon(data.folder, name)
+        if file is None:
+            errors.add(source, f"':{name}:' names no icon of the deck; expected {INLINE_ICONS}/{name}.svg (or .png) "
+                               f"in {shown_folder(data.id, data.folder)}/, or \\: for a colon printed as typed")
+        else:
+            check_art(data, file, source, errors)
+            files.add(file)
+    return files
+
+
 def check_known_keys(meta: dict[str, Any], shown: str, errors: Collector) -> None:
     """Every key of game.toml is one the engine reads: a misspelt key would be ignored without a word."""
     _unknown(meta, TOP_LEVEL, "", shown, errors)
@@ -55,6 +89,17 @@ def check_row(data: GameData, layouts: tuple[Layout, ...], row: Record, errors: 
             name = printed_art(region, row)
             if name is not None and region["column"]:
                 check_art(data, name, row.place(region["column"]), errors)
+    row_text_icons(data, layouts, row, errors)
+
+
+def row_text_icons(data: GameData, layouts: tuple[Layout, ...], row: Record, errors: Collector) -> set[str]:
+    """The icon files a row's texts print (each text checked: rich_text), cited at its cell."""
+    files: set[str] = set()
+    columns = {r["column"] for layout in layouts for r in layout.regions
+               if r.type == "text" and r["column"] and is_shown(r, row)}
+    for column in sorted(columns):
+        files |= check_rich_text(data, row.get(column), row.place(column), errors)
+    return files
 
 
 def printed_art(region: Region, row: Record) -> str | None:
@@ -133,6 +178,12 @@ def check_decks(data: GameData, decks: list, layouts: dict[str, Layout], credite
     return sound
 
 
+def _row_layouts(deck, row: Record) -> list[str]:
+    """The front and back layouts a row prints with."""
+    return [(row.get(column) if column else None) or default
+            for column, default in ((deck.layout_column, deck.front), (deck.back_column, deck.back))]
+
+
 def _used_layouts(deck, rows: list[Record]) -> set[str]:
     """The deck's front and back layouts and those its rows name."""
     return _named_layouts(rows, deck.layout_column, deck.front) | _named_layouts(rows, deck.back_column, deck.back)
@@ -199,14 +250,18 @@ def _art_of_rows(data: GameData, deck, layouts: dict[str, Layout], rows: list[Re
             if region.type in ART_TYPES and region["file"]:
                 check_art(data, region["file"], region.source, errors)
                 found.add(region["file"])
+            if region.type == "text":
+                for key in ("text", "plural"):
+                    found |= check_rich_text(data, region[key], region_key(region)(key), errors)
     for row in rows:
         if row.get("qty", 1) == 0:
             continue
-        for column, default in ((deck.layout_column, deck.front), (deck.back_column, deck.back)):
-            name = (row.get(column) if column else None) or default
+        for name in _row_layouts(deck, row):
             for region in layouts[name].regions if name in layouts else ():
                 art = printed_art(region, row)
                 if art is not None and (data.folder / art).is_file():   # a missing file is reported once, at its cell
                     found.add(art)
+        found |= row_text_icons(data, tuple(layouts[n] for n in _row_layouts(deck, row) if n in layouts), row,
+                                Collector())   # reported by check_row, at load
     return found
 

@@ -39,4 +39,4 @@ SECTION_FIELDS = {
     "booklet": (Field("template", required=False, doc="The rule booklet's template in the game's folder, e.g. "
                                                       "`booklet.j2`."),),
 }
-TOP_LEVEL = ("game", "credits", "tables", "decks", *SECTION_FIELDS)
+TOP_LEVEL = ("game", "credits", "tables", "decks", "fonts", *SECTION_FIELDS)

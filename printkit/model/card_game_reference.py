@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from printkit.model.card_game import ART_FIELDS, DECK_FIELDS
 from printkit.model.card_game_keys import CREDIT_FIELDS, GAME_FIELDS, SECTION_FIELDS, TABLE_FIELDS
+from printkit.model.deck_fonts import FONT_FIELDS
 from printkit.model.card_layout import LAYOUT_FIELDS, REGION_DOCS, REGION_FIELDS, REGION_TYPES
 from printkit.schema import COLUMN_FIELDS, TYPE_DOCS, Field, describe
 
@@ -16,7 +17,7 @@ from printkit.schema import COLUMN_FIELDS, TYPE_DOCS, Field, describe
 def reference() -> str:
     """game.toml, tables and layouts: one table of keys per section."""
     sections = [("[game]", GAME_FIELDS), ("[credits]", CREDIT_FIELDS), ("[[credits.art]]", ART_FIELDS),
-                ("[tables.NAME]", TABLE_FIELDS), ("[tables.NAME.columns]", COLUMN_FIELDS), ("[[decks]]", DECK_FIELDS)]
+                ("[fonts.NAME]", FONT_FIELDS), ("[tables.NAME]", TABLE_FIELDS), ("[tables.NAME.columns]", COLUMN_FIELDS), ("[[decks]]", DECK_FIELDS)]
     sections += [(f"[{name}]", fields) for name, fields in SECTION_FIELDS.items()]
     lines = []
     for title, fields in sections:

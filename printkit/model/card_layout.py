@@ -63,6 +63,8 @@ _TEXT = [
           doc="Smallest font size in pt: a text that does not fit at `size` shrinks down to this, "
               "then the build stops with the card's code (`printkit i18n check` lists every such text)."),
     Field("weight", "choice", required=False, default="regular", choices=("regular", "bold", "italic"), doc="Typeface."),
+    Field("font", required=False, doc="A font of the game's own, by its name in game.toml's `[fonts]` (its face for "
+                                      "`weight`). Default: the bundled Noto Sans."),
     Field("align", "choice", required=False, default="centre", choices=("left", "centre", "right"), doc="Horizontal alignment."),
     Field("valign", "choice", required=False, default="middle", choices=("top", "middle"), doc="Vertical alignment."),
     _COLOUR,
@@ -78,13 +80,14 @@ REGION_FIELDS: dict[str, list[Field]] = {
     "frame": _PLACE + _FILL + [Field("width", "float", required=False, default=0.5, min=0.05, doc="Line width in mm.")],
     "icon": _PLACE + _FILE,
     "picture": _PLACE + _FILE,
-    "index": _PLACE + [f for f in _TEXT if f.name in ("column", "text", "size", "min_size", "weight", "colour")]
+    "index": _PLACE + [f for f in _TEXT if f.name in ("column", "text", "size", "min_size", "weight", "font", "colour")]
     + [Field("turned_colour", required=False, doc="The colour of the turned copy at bottom right, if not `colour` "
                                                   "(the same kinds of value).")],
     "code": _PLACE + [Field("size", "float", required=False, default=5.0, min=3, max=24, doc="Font size in pt."),
                       Field("align", "choice", required=False, default="right", choices=("left", "centre", "right"),
                             doc="Horizontal alignment."),
-                      Field("colour", required=False, default="#6b6b6b", doc="`#rrggbb` or a colour name.")],
+                      Field("colour", required=False, default="#6b6b6b", doc="`#rrggbb` or a colour name."),
+                      *[f for f in _TEXT if f.name == "font"]],
 }
 REGION_DOCS = {
     "text": "Text from a column or a fixed string, shrunk to fit its box (it wraps when the box has room for more lines).",

@@ -16,13 +16,15 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.errors import DataError, Source
-from printkit.i18n import markup
 from printkit.layout.geometry import Rect, Size
 from printkit.model.card_layout import Layout, Region
+from printkit.model.deck_fonts import DeckFont
 from printkit.render import fonts
 from printkit.render.art_files import art_digest, draw_art
 from printkit.render.forms import draw_shared
-from printkit.render.text import draw_fitted_line, draw_paragraph, TextOverflow
+from printkit.render.card_text import draw_card_text
+from printkit.render.deck_fonts import font_name, text_problem
+from printkit.render.text import draw_fitted_line, TextOverflow
 from printkit.render.shapes import round_rect
 from printkit.units import mm
 from printkit.render.paint import fill_colour, line_width, stroke_colour
@@ -47,12 +49,16 @@ class Face:
     background: str | None = None
     hidden: frozenset[str] = frozenset()
     origins: dict[str, Source] = field(default_factory=dict)   # text region -> its cell or layout line
+    icons: dict[str, Path] = field(default_factory=dict)       # :name: in its texts -> the icon's file
+    fonts: dict[str, DeckFont] = field(default_factory=dict)   # the game's own fonts its regions name
 
     def key(self) -> tuple:
         """Everything the shared part of the face depends on (render/forms.py)."""
         return ("card-face", self.layout.signature(), self.background, tuple(sorted(self.texts.items())),
                 tuple(sorted(self.colours.items())), tuple(sorted((k, v.name, art_digest(v)) for k, v in self.art.items())),
-                tuple(sorted(self.hidden)))
+                tuple(sorted(self.hidden)), tuple(sorted((k, str(v), art_digest(v)) for k, v in self.icons.items())),
+                tuple(sorted((name, tuple(sorted((f, str(p), art_digest(p)) for f, p in font.files.items())))
+                             for name, font in self.fonts.items())))
 
 
     def kept_apart(self) -> bool:
@@ -138,11 +144,25 @@ def _text(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     if not text:
         return
     try:
-        draw_paragraph(c, markup(text), box, size=region["size"], minimum=region["min_size"],
-                       font=FONTS[region["weight"]], align=ALIGN[region["align"]], valign=region["valign"],
-                       colour=_colour(face, region))
+        draw_card_text(c, text, box, size=region["size"], minimum=region["min_size"], font=_font(face, region, text),
+                       align=ALIGN[region["align"]], valign=region["valign"], colour=_colour(face, region),
+                       icons=face.icons, shown=str(region.source))
     except TextOverflow:
         raise _overflow(face, region, text, "a shorter text, a larger box or a smaller min_size") from None
+
+
+def _font(face: Face, region: Region, text: str) -> str:
+    """The font a region's text prints in: the bundled one of its weight, or a face of the
+    game's own font (`font`), once the text is checked against it (render/deck_fonts.py)."""
+    weight = region["weight"] or "regular"
+    if not region["font"]:
+        return FONTS[weight]
+    font = face.fonts[region["font"]]
+    problem = text_problem(text, font, weight)
+    if problem:
+        origin = face.origins.get(region.name, region.source)
+        raise DataError(origin, f"{face.label}: {problem} (region {region.name!r}, font {font.name!r})")
+    return font_name(font, weight)
 
 
 def _overflow(face: Face, region: Region, text: str, expected: str) -> DataError:
@@ -161,7 +181,7 @@ def _overflow(face: Face, region: Region, text: str, expected: str) -> DataError
 def _index(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     """The index at top left, and turned half round at bottom right (read from either end)."""
     text = face.texts.get(region.name, "")
-    font = FONTS[region["weight"]]
+    font = _font(face, region, text)
     fill_colour(c, _colour(face, region))
     baseline = box.y + box.h / 2 - region["size"] * 0.35
     try:
@@ -189,7 +209,7 @@ def _art(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
 def _code(c: Canvas, box: Rect, region: Region, code: str, face: Face) -> None:
     fill_colour(c, _colour(face, region))
     x = {"left": box.x, "centre": box.x + box.w / 2, "right": box.x1}[region["align"]]
-    draw_fitted_line(c, code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=fonts.BODY,
+    draw_fitted_line(c, code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=_font(face, region, code),
                      size=region["size"], minimum=min(region["size"], 4.0), anchor=ANCHOR[region["align"]])
 
 

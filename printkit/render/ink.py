@@ -108,6 +108,14 @@ class PrintCanvas(Canvas):
             self.translucent = True
         super().setStrokeAlpha(a)
 
+    def drawImage(self, image, x, y, width=None, height=None, mask=None, **kwargs):  # noqa: N802
+        """A picture, as reportlab draws it; but the stand-in of an icon inside a card's text
+        (the `<img>` Paragraph places: render/card_text.py) is drawn as the icon itself, in vectors."""
+        from printkit.render.card_text import draw_stand_in
+        if draw_stand_in(self, image, x, y, width, height):
+            return width, height
+        return super().drawImage(image, x, y, width, height, mask, **kwargs)
+
     def showPage(self):
         super().showPage()
         self.translucent = False

@@ -4,6 +4,7 @@ Text in a box (render/text/box.py), broken into lines by reportlab's Paragraph:
     draw_paragraph(c, markup, box, *, size, minimum, font=BODY, align=TA_CENTER, valign="middle", colour=None)
     paragraph_box(markup, box, *, size, minimum, font=BODY, align=TA_CENTER, valign="middle") -> Rect
     fitted_size(markup, box, *, size, minimum, font=BODY) -> float
+    fits(markup, box, *, size, font=BODY, align=TA_CENTER) -> bool
     keep_last_words(text) -> str
 One line (render/text/line.py):
     draw_string(c, x, y, text, *, font, size, anchor="left", turned=False)
@@ -27,7 +28,7 @@ watch: then it is reported and drawn at its minimum size.
 """
 
 from printkit.render.text.edition import from_right, line_end, line_start, own_layout
-from printkit.render.text.box import draw_paragraph, fitted_size, keep_last_words, paragraph_box
+from printkit.render.text.box import draw_paragraph, fits, fitted_size, keep_last_words, paragraph_box
 from printkit.render.text.flowing import draw_flowing
 from printkit.render.text.line import draw_fitted_line, draw_string, fitted_line_box
 from printkit.render.text.measure import width
@@ -36,7 +37,8 @@ from printkit.render.text.watch import TextBox, TextOverflow, watched, watching
 
 __all__ = [
     "ScriptParagraph", "TextBox", "TextOverflow", "paragraph", "draw_fitted_line", "draw_flowing", "draw_paragraph", "draw_string",
-    "fitted_line_box", "fitted_size", "from_right", "line_end", "line_start", "keep_last_words", "paragraph_box", "watched", "watching", "width",
+    "fitted_line_box", "fitted_size", "fits", "from_right", "line_end", "line_start", "keep_last_words", "paragraph_box", "watched",
+    "watching", "width",
 ]
 
 

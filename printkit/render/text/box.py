@@ -57,10 +57,13 @@ class Fit(NamedTuple):
 
 
 def draw_paragraph(c: Canvas, markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
-                   align: int = TA_CENTER, valign: str = "middle", colour=None) -> None:
-    """`markup` fitted into `box` (`fit`), vertically centred or (valign "top") at its top."""
+                   align: int = TA_CENTER, valign: str = "middle", colour=None,
+                   room: tuple[float, float] | None = None) -> None:
+    """`markup` fitted into `box` (`fit`), vertically centred or (valign "top") at its top.
+    `room`: the sizes the watchers are told, when the caller chose `size` from a wider range
+    itself (render/card_text.py)."""
     found = fit(markup, box, size=size, minimum=minimum, font=font, align=align, colour=colour)
-    _tell(markup, box, size, minimum, found)
+    _tell(markup, box, *(room or (size, minimum)), found)
     x, y = _origin(found, box, reading_alignment(align, markup), valign)
     if found.line is None:
         found.paragraph.drawOn(c, box.x, y)
@@ -83,6 +86,12 @@ def paragraph_box(markup: str, box: Rect, *, size: float, minimum: float, font: 
 def fitted_size(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY) -> float:
     """The size draw_paragraph sets `markup` at in `box` (the minimum when it does not fit)."""
     return fit(markup, box, size=size, minimum=minimum, font=font).size
+
+
+def fits(markup: str, box: Rect, *, size: float, font: str = fonts.BODY, align: int = TA_CENTER) -> bool:
+    """Whether `markup` set at `size` fits `box` (a caller that searches sizes itself: a card's
+    text whose inline icons change with the size, render/card_text.py)."""
+    return fit(markup, box, size=size, minimum=size, font=font, align=align).overflow is None
 
 
 def keep_last_words(text: str) -> str:
