@@ -115,12 +115,12 @@ def _deck(model: CardGame, deck: Deck, title: str, options: KitOptions, tr: Tran
             chosen = [code for code in kind.codes if only is None or code in only]
             if chosen:
                 face = front_face(model, kind, tr)
-                jobs += [CardJob(code, lambda c, trim, paint, face=face, code=code: draw_front(c, trim, paint, face, code), deck.id)
+                jobs += [CardJob(code, lambda pen, trim, paint, face=face, code=code: draw_front(pen, trim, paint, face, code), deck.id)
                          for code in chosen]
         back = back_face(model, deck, title, tr)
-        backs = {deck.id: lambda c, trim, paint: draw_regions(c, trim, paint, back)}
-        return render_pages(paper, info(title), lambda c: draw_card_sheets(
-            c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
+        backs = {deck.id: lambda pen, trim, paint: draw_regions(pen, trim, paint, back)}
+        return render_pages(paper, info(title), lambda pen: draw_card_sheets(
+            pen, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
 
     return Component(f"cards-{deck.id}", "cards", title, codes, render, code_prefix=f"{model.code_prefix}-{deck.letter}",
                      two_sided=True)

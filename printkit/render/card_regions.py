@@ -10,25 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
-from reportlab.pdfgen.canvas import Canvas
-
 from printkit.errors import PrintkitError
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect
 from printkit.model.card_layout import Layout, Region
-from printkit.render import fonts
-from printkit.render.art_files import art_digest, draw_art
-from printkit.render.forms import draw_shared
-from printkit.render.text import draw_fitted_line, draw_paragraph, TextOverflow
-from printkit.render.shapes import round_rect
+from printkit.render.draw import BODY, BOLD, ITALIC, Colour, Pen, TextOverflow, art_digest, hex_colour
 from printkit.units import mm
-from printkit.render.paint import fill_colour, line_width, stroke_colour
 
-FONTS = {"regular": fonts.BODY, "bold": fonts.BOLD, "italic": fonts.ITALIC}
-ALIGN = {"left": TA_LEFT, "centre": TA_CENTER, "right": TA_RIGHT}
-ANCHOR = {"left": "left", "centre": "centre", "right": "right"}
+FONTS = {"regular": BODY, "bold": BOLD, "italic": ITALIC}
 
 
 @dataclass(frozen=True)
@@ -48,22 +37,21 @@ class Face:
                 tuple(sorted(self.colours.items())), tuple(sorted((k, v.name, art_digest(v)) for k, v in self.art.items())))
 
 
-def draw_front(c: Canvas, trim: Rect, paint: Rect, face: Face, code: str) -> None:
+def draw_front(pen: Pen, trim: Rect, paint: Rect, face: Face, code: str) -> None:
     """A front: the kind's face as shared art, then the card's code on top."""
-    draw_shared(c, face.key(), trim, paint, lambda cv, t, p: draw_regions(cv, t, p, face))
+    pen.shared(face.key(), trim, paint, lambda p, t, pt: draw_regions(p, t, pt, face))
     for region in face.layout.regions:
         if region.type == "code":
-            _code(c, _box(trim, region), region, code)
+            _code(pen, _box(trim, region), region, code)
 
 
-def draw_regions(c: Canvas, trim: Rect, paint: Rect, face: Face) -> None:
+def draw_regions(pen: Pen, trim: Rect, paint: Rect, face: Face) -> None:
     """Every region but the code, in the layout's order (later ones on top)."""
     if face.background:
-        fill_colour(c, colors.HexColor(face.background))
-        c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
+        pen.box(paint, fill=hex_colour(face.background))
     for region in face.layout.regions:
         if region.type != "code":
-            DRAW[region.type](c, trim, _box(trim, region), region, face)
+            DRAW[region.type](pen, trim, _box(trim, region), region, face)
 
 
 def _box(trim: Rect, region: Region) -> Rect:
@@ -72,73 +60,56 @@ def _box(trim: Rect, region: Region) -> Rect:
     return Rect(trim.x + mm(region["x"]), trim.y1 - mm(region["y"]) - h, w, h)
 
 
-def _colour(face: Face, region: Region) -> colors.Color:
-    return colors.HexColor(face.colours.get(region.name, region["colour"] or "#1b1b1b"))
+def _colour(face: Face, region: Region) -> Colour:
+    return hex_colour(face.colours.get(region.name, region["colour"] or "#1b1b1b"))
 
 
-def _band(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
-    fill_colour(c, _colour(face, region))
-    if region["radius"]:
-        round_rect(c, box.x, box.y, box.w, box.h, mm(region["radius"]), stroke=0, fill=1)
-    else:
-        c.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
+def _band(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+    pen.box(box, fill=_colour(face, region), radius=mm(region["radius"] or 0))
 
 
-def _frame(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+def _frame(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     width = mm(region["width"])
-    stroke_colour(c, _colour(face, region))
-    line_width(c, width)
-    inner = box.inset(width / 2)
-    if region["radius"]:
-        round_rect(c, inner.x, inner.y, inner.w, inner.h, mm(region["radius"]), stroke=1, fill=0)
-    else:
-        c.rect(inner.x, inner.y, inner.w, inner.h, stroke=1, fill=0)
+    pen.box(box.inset(width / 2), stroke=_colour(face, region), width=width, radius=mm(region["radius"] or 0))
 
 
-def _text(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+def _text(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     text = face.texts.get(region.name, "")
     if not text:
         return
     try:
-        draw_paragraph(c, markup(text), box, size=region["size"], minimum=region["min_size"],
-                       font=FONTS[region["weight"]], align=ALIGN[region["align"]], valign=region["valign"],
-                       colour=_colour(face, region))
+        pen.paragraph(markup(text), box, size=region["size"], minimum=region["min_size"],
+                      font=FONTS[region["weight"]], align=region["align"], valign=region["valign"],
+                      colour=_colour(face, region))
     except TextOverflow as overflow:
         raise PrintkitError(f"{face.label}: {region.source}: {overflow}; expected a shorter text, "
                             f"a larger box or a smaller min_size") from None
 
 
-def _index(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+def _index(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     """The index at top left, and turned half round at bottom right (read from either end)."""
     text = face.texts.get(region.name, "")
-    font = FONTS[region["weight"]]
-    fill_colour(c, _colour(face, region))
+    line = dict(font=FONTS[region["weight"]], size=region["size"], minimum=region["min_size"],
+                colour=_colour(face, region))
     baseline = box.y + box.h / 2 - region["size"] * 0.35
     try:
-        draw_fitted_line(c, text, box.x + box.w / 2, baseline, box.w, font=font, size=region["size"],
-                         minimum=region["min_size"])
-        c.saveState()
-        c.translate(trim.x + trim.w / 2, trim.y + trim.h / 2)
-        c.rotate(180)
-        c.translate(-(trim.x + trim.w / 2), -(trim.y + trim.h / 2))
-        draw_fitted_line(c, text, box.x + box.w / 2, baseline, box.w, font=font, size=region["size"],
-                         minimum=region["min_size"])
-        c.restoreState()
+        pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, **line)
+        with pen.turned(180, trim.x + trim.w / 2, trim.y + trim.h / 2):
+            pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, **line)
     except TextOverflow as overflow:
         raise PrintkitError(f"{face.label}: {region.source}: {overflow}; expected a shorter text or a wider box") from None
 
 
-def _art(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+def _art(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     path = face.art.get(region.name)
     if path is not None:
-        draw_art(c, path, box, shown=str(region.source))
+        pen.art(path, box, shown=str(region.source))
 
 
-def _code(c: Canvas, box: Rect, region: Region, code: str) -> None:
-    fill_colour(c, colors.HexColor(region["colour"]))
+def _code(pen: Pen, box: Rect, region: Region, code: str) -> None:
     x = {"left": box.x, "centre": box.x + box.w / 2, "right": box.x1}[region["align"]]
-    draw_fitted_line(c, code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=fonts.BODY,
-                     size=region["size"], minimum=min(region["size"], 4.0), anchor=ANCHOR[region["align"]])
+    pen.fitted_text(code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=BODY, size=region["size"],
+                    minimum=min(region["size"], 4.0), anchor=region["align"], colour=hex_colour(region["colour"]))
 
 
 DRAW = {"band": _band, "frame": _frame, "text": _text, "index": _index, "icon": _art, "picture": _art}

@@ -21,7 +21,7 @@ def _pages(*texts: str, size: Size = A4, finish_last: bool = True):
             if finish_last or index < len(texts) - 1:
                 c.showPage()
         return len(texts)
-    return lambda info: render_pages(size, info, draw)
+    return lambda info: render_pages(size, info, lambda pen: draw(pen.canvas))
 
 
 def _blank(c, size: Size) -> None:
@@ -78,7 +78,7 @@ def test_forms_named_alike_by_two_components_get_their_own_names():
                 c.showPage()
                 assert names == ["back-deck", "back-deck-2", "back-deck-3"]
                 return 1
-            render_pages(A4, DocInfo("x"), draw)
+            render_pages(A4, DocInfo("x"), lambda pen: draw(pen.canvas))
     assert _texts(document.save()) == ["back-deck\nback-deck-2\nback-deck-3"]
 
 

@@ -46,7 +46,8 @@ def impose_saddle(booklet: bytes, sheet: Size) -> tuple[bytes, int]:
 
 def _fold_marks(paper: Size, sheet: Size):
     """A page holding only the sheet's fold marks (render/marks.py), laid over every side."""
-    def draw(c) -> int:
+    def draw(pen) -> int:
+        c = pen.canvas
         draw_fold_marks(c, sheet)
         c.showPage()
         return 1

@@ -77,6 +77,13 @@ def _icon_form(c: Canvas, name: str, fn: IconFn, ink: colors.Color, paper: color
     return form
 
 
+def has_icon(name: str) -> bool:
+    """Whether an icon is registered under `name` (a game may print an icon only when its
+    icon set has it, and something else when not)."""
+    _load_all()
+    return name in ICONS
+
+
 def load_all() -> None:
     """Import every icon module of this package once, so they register themselves (the first
     icon drawn does it; build_all.py does it before its workers fork when they will draw icons)."""
