@@ -148,16 +148,26 @@ ENTRY_POINTS = {
 CARD_ENGINE = (PACKAGE / "kits" / "card_game.py", PACKAGE / "render" / "card_regions.py")
 CARD_ENGINE_DRAWING = {"printkit.render.card_regions": {"Face", "draw_front", "draw_regions"}}   # for card_game.py
 DRAWERS = [p for p in FILES if game_of(p) is not None] + list(CARD_ENGINE)
-UNDER_THE_PEN = {"canvas", "canv"}      # what a Pen or a flowable draws on: render/'s business
+DRAW_MODULE = ast.parse((PACKAGE / "render" / "draw.py").read_text(encoding="utf-8"))
 
 
 def vocabulary() -> set[str]:
     """The names render/draw.py offers (its __all__, read without importing it)."""
-    tree = ast.parse((PACKAGE / "render" / "draw.py").read_text(encoding="utf-8"))
-    for node in tree.body:
+    for node in DRAW_MODULE.body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "__all__" for t in node.targets):
             return set(ast.literal_eval(node.value))
     raise AssertionError("render/draw.py has no __all__")
+
+
+def pen_privates() -> set[str]:
+    """The Pen's own private members (`_at_once`, `_saved`, …): how it writes, not what it offers."""
+    pen = next(node for node in DRAW_MODULE.body if isinstance(node, ast.ClassDef) and node.name == "Pen")
+    return {node.name for node in pen.body if isinstance(node, ast.FunctionDef)
+            and node.name.startswith("_") and not node.name.endswith("__")}
+
+
+# What a Pen or a flowable draws on, and how the Pen writes: render/'s business.
+UNDER_THE_PEN = {"canvas", "canv"} | pen_privates()
 
 
 def drawing_breaches(source: str, own: dict[str, set[str]] | None = None) -> list[str]:
@@ -197,6 +207,7 @@ def test_games_and_the_card_engine_draw_only_through_the_vocabulary(path):
     ("import reportlab.pdfgen.canvas", "imports reportlab.pdfgen.canvas"),
     ("def f(pen):\n    pen.canvas.rect(0, 0, 1, 1)", "reaches .canvas (line 2)"),
     ("def draw(self):\n    self.canv.saveState()", "reaches .canv (line 2)"),
+    ("def f(pen):\n    with pen._saved():\n        pass", "reaches ._saved (line 2)"),
 ])
 def test_a_drawing_that_steps_outside_the_vocabulary_is_named(line, breach):
     assert drawing_breaches(line) == [breach]
