@@ -7,7 +7,8 @@
 
 Why an object rather than functions of a canvas: whoever holds a Pen holds no canvas, so a game
 cannot write PDF operators, read the canvas's state, or lean on the colour a shape before it
-left behind. Every call says its own colours and width; none leaves a setting for the next.
+left behind. Every call says its own colours and width; no shape, clip or turn leaves a setting
+for the next (text leaves the fill colour and font it printed with, which no call reads).
 The engine hands a Pen to every drawing it calls back (`render_pages`, `draw_card_sheets`,
 `tiled_board`, `Pen.shared`); render/'s own modules may reach the canvas under it
 (`Pen.canvas`) for what the vocabulary does not say (page boxes, imposition, crop marks).
