@@ -124,10 +124,13 @@ FAILURE_CHARS = 900   # a failure travels back from a worker in one atomic pipe 
 
 
 def failure(options: KitOptions, error: Exception) -> KitFailure:
-    """The kit and the error's first lines; an error that is not printkit's is a bug: one line
-    naming its type and the crash report written for it (printkit/crash.py)."""
+    """The kit and the error's first lines; an error of the machine's (a disk that fails, a
+    folder that cannot be written) is said as it is; any other that is not printkit's is a bug:
+    one line naming its type and the crash report written for it (printkit/crash.py)."""
     if isinstance(error, PrintkitError):
         text = str(error)
+    elif isinstance(error, OSError):
+        text = f"{error.__class__.__name__}: {error}"
     else:
         from printkit.crash import one_line, write_report
         what = f"printkit build --all: {options.game} ({options.lang})"
@@ -301,6 +304,7 @@ def _prepare_drawing_icons() -> None:
     instead of reading their forms and imported svglib for it too: imported here as well
     (measured: 30 ms of CPU per worker); a warm build does not need it."""
     from printkit.render import art_files, form_store, icons
+    from printkit import svg_features  # noqa: F401 (each SVG file is checked before it is drawn)
     icons.load_all()
     if not form_store.holds_forms():
         art_files.import_svg_reader()

@@ -9,10 +9,8 @@ dataclasses and adds its own cross-checks.
 
 from __future__ import annotations
 
-import csv
 import functools
 import hashlib
-import io
 import json
 import re
 from dataclasses import dataclass, field
@@ -23,6 +21,8 @@ from printkit import workspace
 from printkit.cache import cache_dir, store
 from printkit.errors import Collector, DataError, DataErrors, Source, UsageError
 from printkit.schema import Field, Record, coerce
+from printkit.table_csv import FIX
+from printkit.table_files import RawRow, read_rows
 
 GAME_FILE = "game.toml"
 MANUAL_FILE = "manual.toml"
@@ -173,33 +173,34 @@ def table_fields(name: str, spec: dict[str, Any], folder_shown: str, errors: Col
 
 
 def read_table(folder: Path, folder_shown: str, name: str, spec: dict[str, Any], errors: Collector) -> list[Record]:
-    """Read one CSV table against its declared columns; one Record per data row."""
+    """Read one table (CSV, or a spreadsheet's first sheet: printkit/table_files.py) against its
+    declared columns; one Record per data row."""
     filename = spec.get("file", f"{name}.csv")
     shown = f"{folder_shown}/{filename}"
     fields = table_fields(name, spec, folder_shown, errors)
     try:
-        text = (folder / filename).read_text(encoding="utf-8")
+        found = read_rows(folder / filename, shown)
     except FileNotFoundError:
         errors.add(Source(shown), "file not found")
         return []
-    return parse_csv(text, shown, fields, errors)
+    except DataError as problem:
+        errors.extend([problem])
+        return []
+    return typed_rows(found, shown, fields, errors)
 
 
-def parse_csv(text: str, shown: str, fields: list[Field], errors: Collector) -> list[Record]:
-    """Typed rows of a CSV text. Lines starting with '#' are comments; line numbers are the file's."""
-    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1)
-             if line.strip() and not line.lstrip().startswith("#")]
-    if not lines:
+def typed_rows(found: list[RawRow], shown: str, fields: list[Field], errors: Collector) -> list[Record]:
+    """Typed records of a table's rows (the header first); line numbers are the file's."""
+    if not found:
         errors.add(Source(shown), "expected a header row, found an empty file")
         return []
-    rows = list(csv.reader(io.StringIO("\n".join(line for _, line in lines))))
-    header = [h.strip() for h in rows[0]]
-    header_line = lines[0][0]
-    if not _check_header(header, fields, Source(shown, header_line), errors):
+    header_row, *data = found
+    header = [h.strip() for h in header_row.cells]
+    if not _check_header(header, fields, header_row.source, errors):
         return []
     records = []
-    for (number, _), cells in zip(lines[1:], rows[1:]):
-        record = _typed_row(header, cells, fields, Source(shown, number), errors)
+    for row in data:
+        record = _typed_row(header, row, fields, errors)
         if record is not None:
             records.append(record)
     return records
@@ -207,6 +208,12 @@ def parse_csv(text: str, shown: str, fields: list[Field], errors: Collector) -> 
 
 def _check_header(header: list[str], fields: list[Field], source: Source, errors: Collector) -> bool:
     declared = [f.name for f in fields]
+    separator = next((s for s in (";", "\t") if len(header) == 1 and s in header[0]), None)
+    if separator is not None:
+        errors.add(source, f"the columns are separated by {'semicolons' if separator == ';' else 'tabs'}; "
+                           f"expected commas (\"CSV UTF-8 (comma delimited)\" in a spreadsheet's Save as), "
+                           f"or name the spreadsheet itself as the table's file")
+        return False
     missing = [f.name for f in fields if f.required and f.name not in header]
     unknown = [h for h in header if h not in declared]
     if missing:
@@ -216,20 +223,31 @@ def _check_header(header: list[str], fields: list[Field], source: Source, errors
     return not missing and not unknown
 
 
-def _typed_row(header: list[str], cells: list[str], fields: list[Field], source: Source,
-               errors: Collector) -> Record | None:
-    if len(cells) != len(header):
-        errors.add(source, f"expected {len(header)} cells, got {len(cells)}")
+def _typed_row(header: list[str], row: RawRow, fields: list[Field], errors: Collector) -> Record | None:
+    if len(row.cells) != len(header):
+        hint = _runs_on(row) or (f"; {FIX}" if len(row.cells) > len(header) else
+                                 "; every row has a cell for each column (an empty one: nothing between two commas)")
+        errors.add(row.source, f"expected {len(header)} cells, got {len(row.cells)}{hint}")
         return None
-    raw = dict(zip(header, cells))
+    raw = dict(zip(header, (cell.replace("\r\n", "\n") for cell in row.cells)))
+    places = dict(zip(header, row.places))
     values, ok = {}, True
     for spec in fields:
         value, problem = coerce(spec, raw.get(spec.name))
         if problem:
-            errors.add(source, f"{spec.name}: {problem}")
+            errors.add(places.get(spec.name, row.source)._replace(key=spec.name), problem)
             ok = False
         values[spec.name] = value
-    return Record(source, values) if ok else None
+    return Record(row.source, values, places) if ok else None
+
+
+def _runs_on(row: RawRow) -> str:
+    """For a row with too many or too few cells: a text in quotes that runs over several lines
+    has most likely lost its closing quote (or swallowed the rows after it)."""
+    if row.last_line is None or row.last_line == row.source.line:
+        return ""
+    return (f"; a text in double quotes starts on this line and runs on to line {row.last_line}: "
+            f"if it should end on line {row.source.line}, close its quote there (a quote inside is written twice)")
 
 
 def check_toml(doc: dict[str, Any], key_path: str, spec: Field, source_file: str,
@@ -269,7 +287,7 @@ def typed_entries(entries: list[dict[str, Any]], fields: list[Field], source_fil
     return records
 
 
-__all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "check_toml", "typed_entries", "parse_csv"]
+__all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "check_toml", "typed_entries", "typed_rows"]
 
 
 def locate(game_id: str, filename: str, key: str) -> Source:

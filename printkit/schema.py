@@ -40,9 +40,10 @@ class Field(NamedTuple):
     @classmethod
     def from_toml(cls, name: str, spec: dict[str, Any]) -> "Field":
         """Build a Field from its TOML declaration; ValueError names a bad declaration."""
-        unknown = set(spec) - {"type", "required", "default", "min", "max", "choices", "doc", "translatable"}
+        keys = [declared.name for declared in COLUMN_FIELDS]
+        unknown = set(spec) - set(keys)
         if unknown:
-            raise ValueError(f"unknown keys {sorted(unknown)}; expected type, required, default, min, max, choices, doc, translatable")
+            raise ValueError(f"unknown keys {sorted(unknown)}; expected {', '.join(keys)}")
         kind = spec.get("type", "str")
         if kind not in TYPES:
             raise ValueError(f"type: expected one of {', '.join(TYPES)}, got {kind!r}")
@@ -58,6 +59,27 @@ class Field(NamedTuple):
             doc=spec.get("doc", ""),
             translatable=bool(spec.get("translatable", False)),
         )
+
+
+# What a column's declaration (`qty = { type = "int", min = 0 }`) may say: checked by
+# `Field.from_toml`, documented from here (printkit/model/card_game_reference.py).
+COLUMN_FIELDS = (
+    Field("type", "choice", required=False, default="str", choices=TYPES, doc="What the cells hold (the types below)."),
+    Field("required", "bool", required=False, doc="Whether every row must fill the cell. Default: true, "
+                                                  "unless a `default` is given."),
+    Field("default", required=False, doc="The value of an empty cell (`\"\"` for an optional text)."),
+    Field("min", "float", required=False, doc="The smallest value (`int`, `float`, `length`)."),
+    Field("max", "float", required=False, doc="The largest value."),
+    Field("choices", "list", required=False, doc="The values a `choice` cell may hold, e.g. `[\"fruit\", \"helper\"]`."),
+    Field("doc", required=False, doc="What the column means, for whoever edits the table."),
+    Field("translatable", "bool", required=False, default=False, doc="The cells are English texts that print "
+                                                                     "through the game's catalog."),
+)
+TYPE_DOCS = {
+    "str": "a text", "int": "an integer", "float": "a number", "bool": "true or false (also yes/no, 1/0)",
+    "choice": "one of the declaration's `choices`", "length": "a length with its unit, such as `63mm` or `2.5in`",
+    "list": "texts separated by `;`", "card": "a playing card such as `9C`, `10H` or `KS`",
+}
 
 
 def is_blank(raw: Any) -> bool:
@@ -179,6 +201,12 @@ class Record:
 
     source: Any  # errors.Source
     values: dict[str, Any] = field(default_factory=dict)
+    places: dict[str, Any] = field(default_factory=dict, compare=False)   # column -> its cell's Source
+
+    def place(self, column: str) -> Any:
+        """Where a column's cell is, as errors name it: `cards.csv:7: name` (the line the cell
+        starts on), `cards.xlsx:Sheet1:B7: name`."""
+        return self.places.get(column, self.source)._replace(key=column)
 
     def __getitem__(self, name: str) -> Any:
         return self.values[name]

@@ -40,10 +40,12 @@ def validate(games: list[str] | None = None, *, kit: Path | None = None) -> list
 def game_findings(game_id: str) -> list[Finding]:
     try:
         data = load_game(game_id)
-        facts = kit_module(game_id).facts(data)
+        module = kit_module(game_id)
+        facts = module.facts(data)
+        own = module.findings(data) if hasattr(module, "findings") else []   # a kit's own checks (texts that do not fit …)
     except PrintkitError as error:
         return [Finding.from_line(line) for line in str(error).splitlines()]
-    findings = fact_findings(data, facts) + errata_findings(data) + language_findings(data)
+    findings = own + fact_findings(data, facts) + errata_findings(data) + language_findings(data)
     return findings + catalog_findings(game_id)
 
 
@@ -56,7 +58,8 @@ def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
         where = locate(data.id, "manual.toml", fact_id)
         label = f"{stated.get('what', fact_id)} ({stated.get('section', 'manual')})"
         if fact_id not in facts:
-            findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact"))
+            findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact; "
+                                                         f"the deck gives {', '.join(sorted(facts))}"))
             continue
         fact = facts[fact_id]
         if fact.value != stated["value"]:

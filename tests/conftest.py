@@ -87,6 +87,20 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.slow)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def written_pdfs_open_cleanly(tmp_path_factory):
+    """When the tests end, every PDF they wrote opens without an error in qpdf, poppler and
+    PDFium (tests/pdf_health.py); a tool that is not installed is skipped."""
+    yield
+    from tests.pdf_health import missing_tools, problems_in
+    missing = missing_tools()
+    if missing:
+        import warnings
+        warnings.warn(f"not installed, their PDF checks skipped: {', '.join(missing)} (apt-get install qpdf poppler-utils)")
+    problems = problems_in(tmp_path_factory.getbasetemp())
+    assert not problems, "PDFs written by the tests that do not open cleanly:\n" + "\n".join(problems)
+
+
 _TEST_CACHE: list[str] = []
 
 

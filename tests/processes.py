@@ -33,15 +33,29 @@ def become_subreaper() -> None:
         pass
 
 
+# Python's own helper that a process pool of the "spawn" kind starts once per interpreter and that
+# ends by itself with the interpreter (its pipe closes): it belongs to the test process, not to a test.
+INTERPRETER_HELPERS = ("multiprocessing.resource_tracker",)
+
+
 def children() -> set[int]:
-    """The process ids of this process's children, running or exited and not yet waited for."""
+    """The process ids of this process's children, running or exited and not yet waited for,
+    less the interpreter's own helpers (INTERPRETER_HELPERS)."""
     found: set[int] = set()
     for path in TASKS.glob("*/children"):
         try:
             found.update(int(pid) for pid in path.read_text().split())
         except OSError:   # a thread that has just ended
             continue
-    return found
+    return {pid for pid in found if not _interpreter_helper(pid)}
+
+
+def _interpreter_helper(pid: int) -> bool:
+    try:
+        args = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return False
+    return any(helper in args for helper in INTERPRETER_HELPERS)
 
 
 def describe(pid: int) -> str:

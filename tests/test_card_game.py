@@ -217,8 +217,10 @@ def test_strings_extract_translate_and_proof(workspace):
     template = workspace / "locales" / GAME / f"{GAME}.pot"
     with template.open("rb") as handle:
         entries = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in read_po(handle) if m.id}
-    assert ("card:TD-K-01:name", "Sun") in entries and ("card:TD-K-11:name", "Moon") in entries
-    assert ("card:TD-K-23:worth", "Worth {value} point") in entries and ("back:main:title", "{title}") in entries
+    assert ("card:main:Sun:name", "Sun") in entries and ("card:main:Moon:name", "Moon") in entries
+    assert ("card:main:worth", "Worth {value} point") in entries and ("back:main:title", "{title}") in entries
+    assert ("game:title", "Test Deck") in entries
+    assert sum(context == "card:main:worth" for context, _ in entries) == 1   # one entry for the deck
     assert {("credits:original_title", "Test Deck"), ("credits:authors", "the tests"), ("credits:licence", "CC0 1.0"),
             ("credits:source", "printkit's test suite")} <= entries
     code, output = run("i18n", "init", "fr", GAME)
@@ -256,12 +258,14 @@ def test_layout_errors_name_the_key_path(workspace):
     code, output = run("build", GAME, "--out", str(workspace / "bad"))
     assert code == 1
     assert output.splitlines() == [
-        f"error: decks/{GAME}/layout.toml: layouts.front.regions[1].weight: expected one of regular, bold, italic, got 'heavy'",
+        f"error: decks/{GAME}/layout.toml:21: layouts.front, region \"name\": weight: expected one of regular, bold, "
+        f"italic, got 'heavy'",
     ]
     layout.write_text(LAYOUT.replace('column = "name"', 'column = "nom"'))
     code, output = run("build", GAME, "--out", str(workspace / "bad"))
     assert output.splitlines() == [
-        f"error: decks/{GAME}/layout.toml: layouts.front.regions[1]: expected a column of cards (colour, name, qty, value), got 'nom'"]
+        f"error: decks/{GAME}/layout.toml:15: layouts.front, region \"name\": column: expected a column of cards "
+        f"(colour, name, qty, value), got 'nom'"]
     assert not (workspace / "bad").exists()
 
 
@@ -270,7 +274,7 @@ def test_art_without_a_licence_is_an_error(workspace):
     game.write_text(GAME_TOML.replace('[[credits.art]]\nfile = "sun.svg"', '[[credits.art]]\nfile = "moon.svg"'))
     code, output = run("build", GAME, "--out", str(workspace / "bad"))
     assert code == 1
-    assert f'error: decks/{GAME}/game.toml: credits.art: no licence recorded for sun.svg; expected [[credits.art]] ' \
+    assert f'error: decks/{GAME}/game.toml:17: credits.art: no licence recorded for sun.svg; expected [[credits.art]] ' \
            f'file = "sun.svg", author = "…", licence = "…"' in output
 
 
@@ -300,41 +304,54 @@ def test_decks_new_builds_and_validates(tmp_path, monkeypatch):
 
 
 def test_the_design_guide_holds_the_current_reference():
-    from printkit.model.card_layout import reference
+    from printkit.model.card_game_reference import reference
     guide = (Path(__file__).resolve().parent.parent / "docs" / "design-a-deck.md").read_text(encoding="utf-8")
     assert reference() in guide, "run `python -m printkit decks reference` and paste it into docs/design-a-deck.md"
 
 
 @pytest.mark.parametrize("change, message", [
-    (("cards.csv", "8,Star,5,#7d3c98", "8,Star,5,purple"), "decks/test-deck/cards.csv:4: colour: expected a colour as #rrggbb, got 'purple'"),
+    (("cards.csv", "8,Star,5,#7d3c98", "8,Star,5,purplish"),
+     "decks/test-deck/cards.csv:4: colour: expected a colour as #rrggbb or a colour name such as 'teal', got 'purplish'"),
     (("layout.toml", 'text = "Worth {value} point"', 'text = "Worth {points} point"'),
-     "decks/test-deck/layout.toml: layouts.front.regions[3].text: expected placeholders among {code}, {colour}, "
-     "{name}, {qty}, {title}, {value}, got {points}"),
+     "decks/test-deck/layout.toml:33: layouts.front, region \"worth\": text: expected placeholders among {code}, {colour}, "
+     "{deck}, {name}, {qty}, {title}, {value}, got {points}"),
     (("layout.toml", "[layouts.back]", "[layouts.back]\nextends = \"back\""),
-     "decks/test-deck/layout.toml: layouts.back.extends: expected a layout that does not extend 'back' again, got 'back'"),
+     "decks/test-deck/layout.toml:56: layouts.back.extends: expected a layout that does not extend 'back' again, got 'back'"),
     (("game.toml", 'card_size = "bridge"', 'card_size = "huge"'),
-     "decks/test-deck/game.toml: game.card_size: expected one of poker, bridge, tarot, mini, square or "
+     "decks/test-deck/game.toml:9: game.card_size: expected one of poker, bridge, tarot, mini, square or "
      "{ w = \"63mm\", h = \"88mm\" }, got 'huge'"),
     (("layout.toml", "w = 24\nh = 4", "w = 34\nh = 4"),
-     "decks/test-deck/layout.toml: layouts.front.regions[5]: expected a box on the 56×87 mm card, got x + w = 64, y + h = 86"),
+     "decks/test-deck/layout.toml:48: layouts.front, region 6 (code): expected a box on the 56 × 87 mm card, "
+     "got x + w = 64 mm, y + h = 86 mm"),
     (("layout.toml", 'colour = "#ffffff"\n[[layouts.front.regions]]', 'colour = "#fff"\n[[layouts.front.regions]]'),
-     "decks/test-deck/layout.toml: layouts.front.regions[1].colour: expected a colour as #rrggbb or a column name, got '#fff'"),
+     "decks/test-deck/layout.toml:22: layouts.front, region \"name\": colour: expected a colour as #rrggbb, a colour name "
+     "or a column, got '#fff'"),
+    (("layout.toml", 'colour = "#ffffff"\n[[layouts.front.regions]]', 'colour = "bleu"\n[[layouts.front.regions]]'),
+     "decks/test-deck/layout.toml:22: layouts.front, region \"name\": colour: expected #rrggbb, a colour name such as "
+     "'teal', or a column of cards (colour, name, qty, value), got 'bleu'"),
     (("game.toml", 'back = "back"\n', 'back = "back"\n[[decks]]\nid = "more"\ntable = "cards"\nletter = "K"\n'
                                        'title = "More"\nfront = "front"\nback = "back"\n'),
-     "decks/test-deck/game.toml: decks[1].letter: expected a letter no other deck has, got 'K' again"),
+     "decks/test-deck/game.toml:40: decks \"more\": letter: expected a letter no other deck has, got 'K' again"),
     (("layout.toml", 'count = "value"', 'count = "name"'),
-     "decks/test-deck/layout.toml: layouts.front.regions[3].count: expected an int column of cards, got 'name' (type str)"),
+     "decks/test-deck/layout.toml:35: layouts.front, region \"worth\": count: expected an int column of cards, got 'name' "
+     "(type str)"),
     (("game.toml", 'letter = "K"', 'letter = "k"'),
-     "decks/test-deck/game.toml: decks[0].letter: expected one to three capital letters or digits such as 'A', got 'k'"),
+     "decks/test-deck/game.toml:33: decks \"main\": letter: expected one to three capital letters or digits such as 'A', "
+     "got 'k'"),
     (("game.toml", 'id = "main"', 'id = "Main Deck"'),
-     "decks/test-deck/game.toml: decks[0].id: expected lower-case letters, digits and hyphens such as 'animals', got 'Main Deck'"),
+     "decks/test-deck/game.toml:31: decks \"Main Deck\": id: expected lower-case letters, digits and hyphens such as "
+     "'animals', got 'Main Deck'"),
     (("game.toml", 'source = "printkit\'s test suite"', 'source = "printkit\'s test suite"\noriginal = "yes"'),
-     "decks/test-deck/game.toml: credits.original: expected true or false, got 'yes'"),
+     "decks/test-deck/game.toml:16: credits.original: expected true or false, got 'yes'"),
     (("game.toml", 'source = "printkit\'s test suite"', 'original = false'),
-     "decks/test-deck/game.toml: credits.source: expected a web address saying where the game comes from, "
+     "decks/test-deck/game.toml:11: credits.source: expected a web address saying where the game comes from, "
      "or original = true for a game of your own, got nothing"),
-    (("layout.toml", 'text = "{title}"', 'text = "{title} {name}"'),
-     "decks/test-deck/layout.toml: layouts.back.regions[0].text: expected placeholders among {deck}, {title}, got {name}"),
+    (("layout.toml", 'text = "{title}"', 'text = "{title} {code}"'),
+     "decks/test-deck/layout.toml:60: layouts.back, region \"title\": text: expected placeholders among {colour}, {deck}, "
+     "{name}, {qty}, {title}, {value}, got {code}"),
+    (("game.toml", 'card_size = "bridge"', 'card_size = "bridge"\ncard_sise = "poker"'),
+     "decks/test-deck/game.toml:10: game.card_sise: unknown key; expected one of id, title, engine, layouts, code_prefix, "
+     "languages, players, card_size, accent"),
 ])
 def test_data_mistakes_name_the_file_and_what_was_expected(workspace, change, message):
     filename, old, new = change

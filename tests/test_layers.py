@@ -146,7 +146,7 @@ ENTRY_POINTS = {
     "printkit.render.icons.svg_files": {"register_svg_icons"},
 }
 CARD_ENGINE = (PACKAGE / "kits" / "card_game.py", PACKAGE / "render" / "card_regions.py")
-CARD_ENGINE_DRAWING = {"printkit.render.card_regions": {"Face", "draw_front", "draw_regions"}}   # for card_game.py
+CARD_ENGINE_DRAWING = {"printkit.render.card_regions": {"Face", "colour_slot", "draw_front", "draw_regions", "fit_problems"}}   # for card_game.py
 DRAWERS = [p for p in FILES if game_of(p) is not None] + list(CARD_ENGINE)
 DRAW_MODULE = ast.parse((PACKAGE / "render" / "draw.py").read_text(encoding="utf-8"))
 

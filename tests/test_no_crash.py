@@ -36,6 +36,8 @@ def readme_commands() -> list[list[str]]:
         if not line.startswith("    "):
             continue
         for part in line.split("&&"):
+            if not any(word in ("printkit", ".venv/bin/printkit") for word in part.split()[:2]):
+                continue      # output shown in the README, not a command (it may hold a lone quote)
             words = shlex.split(part.split(" #")[0])
             words = words[1:] if words[:1] == ["$"] else words
             if not words or words[0] not in ("printkit", ".venv/bin/printkit") or words[1:2] == ["serve"]:

@@ -47,11 +47,23 @@ def test_an_error_in_a_task_is_raised_here_with_its_type_and_message(mode):
         workers.run_parallel(list(range(6)), fail_on_three, 2, lambda value: None)
 
 
-def test_a_worker_that_dies_is_an_error_and_leaves_no_child():
+def test_a_worker_that_dies_is_an_error_and_leaves_no_child(monkeypatch):
+    forked = []
+    fork = os.fork
+
+    def recording_fork():
+        pid = fork()
+        if pid:
+            forked.append(pid)
+        return pid
+
+    monkeypatch.setattr(os, "fork", recording_fork)
     with pytest.raises(PrintkitError, match="a worker process stopped after"):
         workers.run_parallel(list(range(5)), die_on_two, 2, lambda value: None)
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)
+    assert len(forked) == 2
+    for pid in forked:       # every worker reaped (another test's child may still run: not asked)
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
 
 
 def test_no_tasks_no_workers():

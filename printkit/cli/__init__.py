@@ -148,8 +148,8 @@ def decks_new(game) -> None:
 
 @decks.command("reference")
 def decks_reference() -> None:
-    """Print the card layout format's reference (Markdown), from the schema that checks layouts."""
-    from printkit.model.card_layout import reference
+    """Print the reference of a data-only game's files (Markdown), from the schema that checks them."""
+    from printkit.model.card_game_reference import reference
     click.echo(reference(), nl=False)
 
 
@@ -428,6 +428,8 @@ def serve(host, port, open_browser, workers) -> None:
 
 
 main.add_command(i18n)   # `printkit i18n`: the translators' commands (cli/translators.py)
+from printkit.cli.export import export  # noqa: E402 (it builds its options with _click_option, above)
+main.add_command(export)   # `printkit export`: cards as images (cli/export.py)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -23,6 +23,7 @@ from printkit.errors import UsageError
 from printkit.i18n import PSEUDO_LANGS, SOURCE_LANG, catalog_path, load_catalog, template_path
 from printkit.i18n_tools.extract import Entry, collect, collect_games
 from printkit.i18n_tools.plural_rules import plural_rule, starting_catalog
+from printkit.i18n_tools import card_engine
 from printkit.i18n_tools.siblings import fill_sibling_cards
 
 HEADER = ("printkit translations: {domain}.\n"
@@ -129,18 +130,36 @@ def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
     each card entry still to translate given its siblings' translation (i18n_tools.siblings)."""
     outputs = []
     for domain, template in fresh.items():
+        data_only = card_engine_letters(domain)
         for lang, path in workspace.catalogs(domain).items():
             catalog = read(path, domain=domain)
             previous = {(m.context, m.id): m.previous_id for m in catalog if m.id and m.previous_id}
+            before, old_cards = (card_engine.contexts(catalog), card_engine.old_card_translations(catalog)) \
+                if data_only is not None else (None, None)
             catalog.update(template, no_fuzzy_matching=False, update_header_comment=False,
                            keep_user_comments=True, update_creation_date=False)
             for message in catalog:   # still fuzzy since the last update: keep showing the old English
                 if message.fuzzy and not message.previous_id and (message.context, message.id) in previous:
                     message.previous_id = previous[(message.context, message.id)]
+            if data_only is not None:   # a data-only game: no guess from another card; old code contexts carried over
+                migrated = card_engine.migrate(catalog, old_cards, data_only)
+                card_engine.drop_foreign_guesses(catalog, before)
             copied = fill_sibling_cards(catalog)
             note = f" ({copied} card entries copied from cards with the same English)" if copied else ""
+            if data_only is not None and migrated:
+                note += f" ({migrated} entries carried over from contexts named by card codes)"
             outputs.append(Output(catalog_path(domain, lang, for_writing=True), to_bytes(catalog), path, note))
     return outputs
+
+
+def card_engine_letters(domain: str) -> dict[str, str] | None:
+    """For a data-only card game, its decks' letters by deck id (None for any other domain)."""
+    from printkit.loader import list_games, load_game
+    from printkit.registry import uses_card_engine
+    if domain not in list_games() or not uses_card_engine(domain):
+        return None
+    from printkit.model.card_game import load
+    return {deck.id: deck.letter for deck in load(load_game(domain)).decks}
 
 
 def init_outputs(lang: str, domains: list[str], fresh: dict[str, Catalog]) -> tuple[list[Output], list[Path]]:

@@ -5,15 +5,20 @@ Engine code: no game is named here. The kit is a cover, one card deck per `[[dec
 rule booklet from its own template. Everything goes through the shared renderers, so every
 layout, paper, ink, --only and the previews work as for the coded games.
 
-Catalog contexts (DEVELOPING.md, Text): a translatable column prints with `card:<code>:<column>`,
-a layout's fixed text with `card:<code>:<region>` (the code of the kind's first card), a back's
-text with `back:<deck>:<region>`. All of it goes to the game's own catalog.
+Catalog contexts (DEVELOPING.md, Text), all in the game's own catalog, none of them made from a
+card's code, so that adding a row or changing a count leaves every translation where it was:
+
+- a translatable column: `card:<deck>:<key>:<column>`, where the key is the row's value in the
+  deck's `key` column (default: `id`, else `name`); `card:<deck>:<column>` for a table with neither;
+- a layout's fixed text, on a front: `card:<deck>:<region>`; on a back: `back:<deck>:<region>`:
+  one entry for the deck, however many cards print it;
+- the game's title: `game:title`, wherever it prints (cover, backs, booklet, footers, PDF titles).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.errors import UsageError
 from printkit.i18n import Translator
@@ -22,17 +27,18 @@ from printkit.kits.common import is_unstated, paper_label, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid
 from printkit.loader import GameData, locate
-from printkit.model.card_game import CardGame, Deck, Kind, load, region_art
-from printkit.model.card_layout import Layout
+from printkit.model.card_game import CardGame, Deck, Kind, load
+from printkit.model.card_layout import ART_TYPES, COLOUR_KEYS, Layout, is_shown, region_art
+from printkit.model.colours import colour_hex
 from printkit.model.common import Credits
 from printkit.render.booklet import render_booklet
-from printkit.render.card_regions import Face, draw_front, draw_regions
+from printkit.render.card_regions import Face, colour_slot, draw_front, draw_regions, fit_problems
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
 from printkit.kits.printing import Sheets, print_steps
 from printkit.render.cover import CoverSpec, language_name, render_cover
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.templating import render_template_in
-from printkit.validate_types import Fact
+from printkit.validate_types import Fact, Finding
 
 PAPER_WEIGHT = 160   # g/m², the card every kit is designed for (README)
 
@@ -49,107 +55,149 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
 
 def components(data: GameData, options: KitOptions, tr: Translator) -> list[Component]:
     model = with_printed_credits(load(data), tr)   # the game's own catalog, contexts credits:<field>
+    title = game_title(model, tr)
     paper = PAPERS[options.paper]
-    info = lambda what: DocInfo(f"{model.title}: {what}", author=model.credits.authors, lang=options.lang)  # noqa: E731
+    info = lambda what: DocInfo(f"{title}: {what}", author=model.credits.authors, lang=options.lang)  # noqa: E731
     titles = {deck.id: tr.pgettext("component", deck.title) for deck in model.decks}
-    parts = [_cover(model, options, tr, paper, info, titles)]
-    parts += [_deck(model, deck, titles[deck.id], options, tr, paper, info) for deck in model.decks]
+    parts = [_cover(model, title, options, tr, paper, info, titles)]
+    parts += [_deck(model, deck, Printed(title, titles[deck.id]), options, tr, paper, info) for deck in model.decks]
     if model.booklet:
-        parts.append(_booklet(model, options, tr, info))
+        parts.append(_booklet(model, title, options, tr, info))
     return parts
 
 
-def row_values(model: CardGame, kind: Kind, tr: Translator) -> dict[str, Any]:
-    """The row's values as printed: translatable columns through the catalog, per card."""
+def game_title(model: CardGame, tr: Translator) -> str:
+    """The game's title in the kit's language (context `game:title`)."""
+    return tr.pgettext("game:title", model.title)
+
+
+class Printed(NamedTuple):
+    """What every face of a deck may print besides its row: the game's and the deck's titles, translated."""
+
+    title: str
+    deck: str
+
+
+def row_context(kind: Kind, column: str) -> str:
+    """A translatable cell's catalog context: by the row's key, never by a card's code."""
+    return f"card:{kind.deck}:{kind.key}:{column}" if kind.key is not None else f"card:{kind.deck}:{column}"
+
+
+def row_values(model: CardGame, kind: Kind, tr: Translator, printed: Printed | None = None) -> dict[str, Any]:
+    """The row's values as printed: translatable columns through the catalog, once per kind."""
     deck = next(d for d in model.decks if d.id == kind.deck)
     translatable = model.translatable.get(deck.table, frozenset())
-    values: dict[str, Any] = {"code": kind.code, "title": model.title}
+    values: dict[str, Any] = {"code": kind.code}
+    if printed is not None:
+        values.update(title=printed.title, deck=printed.deck)
     for column, value in kind.row.values.items():
         if column in translatable and value not in (None, ""):
-            values[column] = tr.pgettext(f"card:{kind.code}:{column}", str(value))
+            values[column] = tr.pgettext(row_context(kind, column), str(value))
         else:
             values[column] = "" if value is None else value
     return values
 
 
-def front_face(model: CardGame, kind: Kind, tr: Translator) -> Face:
-    layout = model.layouts[kind.layout]
-    values = row_values(model, kind, tr)
-    return _face(model, layout, kind.code, values, lambda region, text, plural, count: (
-        tr.npformat(f"card:{kind.code}:{region}", text, plural, int(values[count]), **values) if plural
-        else tr.format(f"card:{kind.code}:{region}", text, **values)), kind)
+def front_face(model: CardGame, kind: Kind, tr: Translator, printed: Printed) -> Face:
+    values = row_values(model, kind, tr, printed)
+    return _face(model, model.layouts[kind.layout], kind.code, values, _fixed(tr, f"card:{kind.deck}", values), kind)
 
 
-def back_face(model: CardGame, deck: Deck, title: str, tr: Translator) -> Face:
-    values = {"title": model.title, "deck": title}
-    return _face(model, model.layouts[deck.back], f"back of {deck.id}", values,
-                 lambda region, text, plural, count: tr.format(f"back:{deck.id}:{region}", text, **values), None)
+def back_face(model: CardGame, kind: Kind, tr: Translator, printed: Printed) -> Face:
+    """A kind's back: its back layout, which may read the row's columns (one back per kind …)."""
+    values = row_values(model, kind, tr, printed)
+    del values["code"]   # a back is shared by every card of its kind: no code of its own
+    return _face(model, model.layouts[kind.back], f"the back of {kind.code}", values,
+                 _fixed(tr, f"back:{kind.deck}", values), kind)
 
 
-def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], fixed, kind: Kind | None) -> Face:
-    """Resolve each region: its text, its colour (fixed or from a column), its art file."""
-    texts, colours, art = {}, {}, {}
+def _fixed(tr: Translator, prefix: str, values: dict[str, Any]):
+    """A layout's fixed text, translated (one entry per deck and region) and filled."""
+    def text(region: str, english: str, plural: str | None, count: str | None) -> str:
+        if plural:
+            return tr.npformat(f"{prefix}:{region}", english, plural, int(values[count]), **values)
+        return tr.format(f"{prefix}:{region}", english, **values)
+    return text
+
+
+def _face(model: CardGame, layout: Layout, label: str, values: dict[str, Any], fixed, kind: Kind) -> Face:
+    """Resolve each region for a kind: shown or not (`when`), its text, its colours, its art file."""
+    row = kind.row
+    texts, colours, art, origins, hidden = {}, {}, {}, {}, set()
     for region in layout.regions:
+        if not is_shown(region, row):
+            hidden.add(region.name)
+            continue
         if region.type in ("text", "index"):
-            texts[region.name] = str(values.get(region["column"], "")) if region["column"] else \
+            column = region["column"]
+            texts[region.name] = str(values.get(column, "")) if column else \
                 fixed(region.name, region["text"], region["plural"], region["count"])
-        colour = region["colour"]
-        if colour and not colour.startswith("#"):
-            colours[region.name] = str(values[colour])
-        if region.type in ("icon", "picture"):
-            art[region.name] = model.folder / region_art(region, kind.row if kind else None)
-    background = layout.background
-    if background and not background.startswith("#"):
-        background = str(values[background])
-    return Face(layout, label, texts, colours, art, background)
+            origins[region.name] = row.place(column) if column else region.source
+        for key in COLOUR_KEYS:
+            if region[key]:
+                colours[colour_slot(region.name, key)] = resolved_colour(region[key], row)
+        if region.type in ART_TYPES:
+            file = region_art(region, row)
+            if file is not None:
+                art[region.name] = model.folder / file
+    background = resolved_colour(layout.background, row) if layout.background else None
+    return Face(layout, label, texts, colours, art, background, frozenset(hidden), origins)
 
 
-def _deck(model: CardGame, deck: Deck, title: str, options: KitOptions, tr: Translator, paper: Size, info) -> Component:
+def resolved_colour(value: str, row) -> str:
+    """`#rrggbb` for a region's colour: the row's cell when it names a column, else the value itself."""
+    return colour_hex(row.get(value) if value in row.values else value) or "#000000"
+
+
+def _deck(model: CardGame, deck: Deck, printed: Printed, options: KitOptions, tr: Translator, paper: Size, info) -> Component:
     kinds = model.deck_kinds(deck.id)
     codes = tuple(code for kind in kinds for code in kind.codes)
     grid = card_grid(paper, Size(model.card_w_pt, model.card_h_pt))
 
     def render(only):
-        jobs = []
+        jobs, backs, back_ids = [], {}, {}
         for kind in kinds:
             chosen = [code for code in kind.codes if only is None or code in only]
             if chosen:
-                face = front_face(model, kind, tr)
-                jobs += [CardJob(code, lambda pen, trim, paint, face=face, code=code: draw_front(pen, trim, paint, face, code), deck.id)
-                         for code in chosen]
-        back = back_face(model, deck, title, tr)
-        backs = {deck.id: lambda pen, trim, paint: draw_regions(pen, trim, paint, back)}
-        return render_pages(paper, info(title), lambda pen: draw_card_sheets(
-            pen, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
+                face = front_face(model, kind, tr, printed)
+                back = back_face(model, kind, tr, printed)
+                # Backs alike are one form: the first is named after the deck, as when a deck had one back.
+                back_id = back_ids.setdefault(back.key(), deck.id if not back_ids else f"{deck.id}-{len(back_ids) + 1}")
+                backs[back_id] = lambda pen, trim, paint, back=back: draw_regions(pen, trim, paint, back)
+                jobs += [CardJob(code, lambda pen, trim, paint, face=face, code=code: draw_front(pen, trim, paint, face, code),
+                                 back_id) for code in chosen]
+        return render_pages(paper, info(printed.deck), lambda pen: draw_card_sheets(
+            pen, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{printed.title} · {printed.deck}")))
 
-    return Component(f"cards-{deck.id}", "cards", title, codes, render, code_prefix=f"{model.code_prefix}-{deck.letter}",
+    return Component(f"cards-{deck.id}", "cards", printed.deck, codes, render, code_prefix=f"{model.code_prefix}-{deck.letter}",
                      two_sided=True)
 
 
-def _booklet(model: CardGame, options: KitOptions, tr: Translator, info) -> Component:
+def _booklet(model: CardGame, game: str, options: KitOptions, tr: Translator, info) -> Component:
     title = tr.pgettext("component", "Rule booklet")
 
     def render(only):
         decks = [{"id": d.id, "title": tr.pgettext("component", d.title),
                   "cards": sum(len(k.codes) for k in model.deck_kinds(d.id))} for d in model.decks]
         text = render_template_in((str(model.folder),), model.booklet, tr, shown=f"{model.shown_folder}/{model.booklet}",
-                                  title=model.title, decks=decks, players=options.players,
+                                  title=game, decks=decks, players=options.players,
                                   players_min=model.header.players_min, players_max=model.header.players_max)
-        return render_booklet(text, info(title), accent=model.accent, footer=model.title)
+        return render_booklet(text, info(title), accent=model.accent, footer=game)
 
     return Component("booklet", "booklet", title, (), render, count=1)
 
 
-def _cover(model: CardGame, options: KitOptions, tr: Translator, paper: Size, info, titles: dict[str, str]) -> Component:
+def _cover(model: CardGame, game: str, options: KitOptions, tr: Translator, paper: Size, info,
+           titles: dict[str, str]) -> Component:
     title = tr.pgettext("component", "Cover sheet")
 
     def render(only):
-        return render_cover(cover_spec(model, options, tr, titles), paper, info(title), tr)
+        return render_cover(cover_spec(model, options, tr, titles, game), paper, info(title), tr)
 
     return Component("cover", "cover", title, (), render, count=1)
 
 
-def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dict[str, str]) -> CoverSpec:
+def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dict[str, str], game: str) -> CoverSpec:
     contents = [(titles[d.id], str(sum(len(k.codes) for k in model.deck_kinds(d.id)))) for d in model.decks]
     if model.booklet:
         contents.append((tr.pgettext("component", "Rule booklet"), str(1)))
@@ -164,7 +212,7 @@ def cover_spec(model: CardGame, options: KitOptions, tr: Translator, titles: dic
     subtitle = tr.format("cover", "{low}–{high} players · {language} · {paper}", low=model.header.players_min,
                          high=model.header.players_max, language=language_name(tr), paper=paper_label(options.paper, tr))
     bring = [tr.pgettext("cover", item) for item in model.bring]
-    return CoverSpec(model.title, subtitle, contents, bring, steps, model.credits, accent=model.accent, notes=notes or None,
+    return CoverSpec(game, subtitle, contents, bring, steps, model.credits, accent=model.accent, notes=notes or None,
                      credit_line=original_credit_line(model.credits, tr) if model.credits.original else None)
 
 
@@ -198,6 +246,22 @@ def facts(data: GameData) -> dict[str, Fact]:
     return found
 
 
+def findings(data: GameData) -> list[Finding]:
+    """What `printkit validate` adds for a data-only game: every English text that would not fit
+    its box (one per face, as `build` would stop on the first)."""
+    from printkit.i18n import SOURCE_LANG, translator
+    model = load(data)
+    tr = translator(data.id, SOURCE_LANG)
+    title = game_title(model, tr)
+    faces = []
+    for deck in model.decks:
+        printed = Printed(title, tr.pgettext("component", deck.title))
+        for kind in model.deck_kinds(deck.id):
+            faces += [front_face(model, kind, tr, printed), back_face(model, kind, tr, printed)]
+    unique = list({face.key(): face for face in faces}.values())   # a back shared by kinds is checked once
+    return [Finding.from_line(str(problem)) for problem in fit_problems(unique, Size(model.card_w_pt, model.card_h_pt))]
+
+
 def _last_source(model: CardGame, kinds, data: GameData):
     return kinds[-1].row.source if kinds else locate(data.id, "game.toml", "decks")
 
@@ -208,7 +272,9 @@ def card_list(data: GameData, tr: Translator) -> list[dict]:
     rows = []
     for kind in model.kinds:
         values = row_values(model, kind, tr)
-        for code in kind.codes:
-            rows.append({"code": code, "deck": kind.deck, "layout": kind.layout,
-                         **{k: (list(v) if isinstance(v, tuple) else v) for k, v in values.items() if k not in ("code", "title")}})
+        back = {"back": kind.back} if any(d.back_column for d in model.decks if d.id == kind.deck) else {}
+        for code in kind.codes:   # the layouts as resolved, over any column of the same name
+            rows.append({"code": code, "deck": kind.deck,
+                         **{k: (list(v) if isinstance(v, tuple) else v) for k, v in values.items() if k != "code"},
+                         "layout": kind.layout, **back})
     return rows

@@ -17,8 +17,11 @@ from the layout file (printkit/model/card_layout.py):
     front = "animal"
     back = "back"
     layout_column = "layout"         # optional: a column naming each row's front layout
+    back_column = "back"             # optional: a column naming each row's back layout (one back per kind …)
+    key = "id"                       # optional: the column naming each row for translators (default id, then name)
 
-Every art file a layout prints needs its licence in `[[credits.art]]`.
+A row whose `qty` is 0 stays in the table and prints nothing. Every art file a layout prints
+needs its licence in `[[credits.art]]`.
 """
 
 from __future__ import annotations
@@ -27,24 +30,32 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from printkit.errors import Collector, Source
+from printkit.errors import Collector, DataErrors, Source
 from printkit.loader import GameData, check_toml, derived, read_toml, shown_folder, typed_entries
-from printkit.model.card_game_checks import check_decks, check_row
-from printkit.model.card_layout import Layout, Region, parse_layouts
-from printkit.model.common import Credits, GameHeader, check_colour, credits_from, header_values
+from printkit.model.card_game_checks import check_decks, check_known_keys, check_row
+from printkit.model.card_layout import Layout, is_shown, parse_layouts, region_art  # noqa: F401 (region_art, is_shown: the kit's)
+from printkit.model.colours import colour_hex
+from printkit.model.common import Credits, GameHeader, credits_from, header_values
+from printkit.model.toml_places import TomlPlaces, locate_errors
 from printkit.schema import Field, Record
 from printkit.units import mm, parse_length
 
 CARD_SIZES_MM = {"poker": (63, 88), "bridge": (56, 87), "tarot": (70, 120), "mini": (44, 63), "square": (70, 70)}
 DECK_FIELDS = [
     Field("id", doc="The deck's id: its component and PDF are named after it."),
-    Field("table", doc="The CSV table (declared in [tables]) whose rows are the deck's card kinds."),
+    Field("table", doc="The table (declared in [tables]) whose rows are the deck's card kinds."),
     Field("letter", doc="The letter of the deck in the cards' codes (PREFIX-LETTER-NN)."),
     Field("title", doc="The deck's English name, printed on the cover and sheet footers (translated)."),
     Field("front", doc="The layout of the fronts."),
-    Field("back", doc="The layout of the backs (fixed texts only: a back is the same for the whole deck)."),
+    Field("back", doc="The layout of the backs (of every card, or of those whose `back_column` cell is empty)."),
     Field("layout_column", required=False, doc="A column naming each row's front layout, instead of `front`."),
+    Field("back_column", required=False, doc="A column naming each row's back layout (one back per kind of card, "
+                                             "say); an empty cell takes `back`."),
+    Field("key", required=False, doc="The column whose value names each row in the catalogs (`card:DECK:KEY:COLUMN`), "
+                                     "so translations stay with their card when rows are added or counts change. "
+                                     "Default: the table's `id` column, else its `name` column."),
 ]
+KEY_COLUMNS = ("id", "name")   # what names a row in the catalogs when the deck does not say
 ART_FIELDS = [Field("file", doc="The art file, as the layouts name it."), Field("author", doc="Who made it."),
               Field("licence", doc="Its licence (CC0, CC BY 4.0 …)."), Field("source", required=False, default="", doc="Where it comes from.")]
 
@@ -58,20 +69,24 @@ class Deck:
     front: str
     back: str
     layout_column: str | None
+    back_column: str | None = None
+    key: str | None = None
 
 
 @dataclass(frozen=True)
 class Kind:
-    """One row of a deck's table: `qty` cards that print the same face."""
+    """One row of a deck's table: `qty` cards that print the same face (and the same back)."""
 
     deck: str
     layout: str
     row: Record
     codes: tuple[str, ...]
+    back: str = ""
+    key: str | None = None       # the row's name in the catalogs (Deck.key's column), None if none
 
     @property
     def code(self) -> str:
-        """The kind's code: its first card's (per-card catalog contexts use it)."""
+        """The kind's first card's code (what an error about the kind's face names)."""
         return self.codes[0]
 
 
@@ -132,21 +147,26 @@ def card_size(raw: Any, source: Source, errors: Collector) -> tuple[float, float
 
 @derived   # once per GameData: every language's kit shares the model (loader.derived)
 def load(data: GameData) -> CardGame:
-    """The game's decks, cards and layouts, checked against each other; DataErrors lists every problem."""
+    """The game's decks, cards and layouts, checked against each other; DataErrors lists every
+    problem once, each with its file's line (printkit/model/toml_places.py)."""
     errors = Collector()
     folder = shown_folder(data.id, data.folder)
     shown = f"{folder}/game.toml"
     game = data.meta.get("game", {})
+    check_known_keys(data.meta, shown, errors)
     players = game.get("players")
     if not (isinstance(players, dict) and {"min", "max", "default"} <= set(players)):
         players = _bad_players(shown, errors)
     prefix = check_toml(data.meta, "game.code_prefix", Field("code_prefix"), shown, errors) or "XX"
     header = GameHeader(**header_values(data.id, game, players=players, code_prefix=prefix))
     width, height = card_size(game.get("card_size", "poker"), Source(shown, key="game.card_size"), errors)
-    accent = check_colour(game.get("accent", "#1f4e79"), Source(shown, key="game.accent"), errors)
+    accent = colour_hex(game.get("accent", "#1f4e79"))
+    if accent is None:
+        errors.add(Source(shown, key="game.accent"), f"expected a colour as #rrggbb or a colour name, got {game.get('accent')!r}")
     layout_file = check_toml(data.meta, "game.layouts", Field("layouts", required=False, default="layout.toml"), shown, errors)
     layout_doc = read_toml(data.folder / layout_file, folder, errors) if layout_file else {}
-    layouts = parse_layouts(layout_doc, f"{folder}/{layout_file}", errors) if layout_doc else {}
+    layout_places = _places(data.folder / layout_file, layout_doc) if layout_doc else None
+    layouts = parse_layouts(layout_doc, f"{folder}/{layout_file}", errors, layout_places) if layout_doc else {}
     decks = [Deck(**r.values) for r in typed_entries(_array(data.meta, "decks", shown, errors), DECK_FIELDS, shown, "decks", errors)]
     art = tuple(Art(**r.values) for r in typed_entries(_array(data.meta.get("credits", {}), "art", shown, errors, "credits."),
                                                        ART_FIELDS, shown, "credits.art", errors))
@@ -156,15 +176,37 @@ def load(data: GameData) -> CardGame:
         # (render/cover.py credits_text; kits/card_game.py original_credit_line).
         errors.add(Source(shown, key="credits.source"), "expected a web address saying where the game comes from, "
                                                          "or original = true for a game of your own, got nothing")
-    kinds = _kinds(data, decks, layouts, prefix, errors)
-    check_decks(data, decks, layouts, {a.file for a in art}, (width, height), errors)
+    if check_decks(data, decks, layouts, {a.file for a in art}, (width, height), errors):
+        kinds = _kinds(data, decks, layouts, prefix, errors)
+    else:
+        kinds = []   # a deck that names no table or layout: its rows would only repeat that
     credits = credits_from(data.meta, shown, errors)
-    errors.raise_if_any()
+    _raise_located(errors, [(shown, _places(data.folder / "game.toml", data.meta)),
+                            (f"{folder}/{layout_file}", layout_places)])
     translatable = {name: frozenset(c for c, spec in table.get("columns", {}).items() if spec.get("translatable"))
                     for name, table in data.meta.get("tables", {}).items()}
-    return CardGame(header, credits, art, data.folder, width, height, accent,
+    return CardGame(header, credits, art, data.folder, width, height, accent or "#1f4e79",
                     tuple(decks), tuple(kinds), layouts, translatable, tuple(data.meta.get("cover", {}).get("bring", ())),
                     data.meta.get("booklet", {}).get("template"))
+
+
+def _places(path: Path, document: dict[str, Any]) -> TomlPlaces | None:
+    """The lines of a TOML file the checks name (None if it cannot be read: reported already)."""
+    try:
+        return TomlPlaces(path.read_text(encoding="utf-8"), document)
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _raise_located(errors: Collector, files: list[tuple[str, TomlPlaces | None]]) -> None:
+    """Raise every error once, those given by key path with their line and readable key."""
+    found = errors.errors
+    for path, places in files:
+        if places is not None:
+            found = locate_errors(found, path, places)
+    unique = list({(str(e.source), e.message): e for e in found}.values())
+    if unique:
+        raise DataErrors(unique)
 
 
 def _bad_players(shown: str, errors: Collector) -> dict[str, int]:
@@ -183,25 +225,39 @@ def _array(table: dict[str, Any], key: str, shown: str, errors: Collector, prefi
 
 
 def _kinds(data: GameData, decks: list[Deck], layouts: dict[str, Layout], prefix: str, errors: Collector) -> list[Kind]:
-    """Every row of every deck, with its copies' codes (numbered through the deck)."""
+    """Every row of every deck that prints (`qty` > 0), with its copies' codes (numbered through
+    the deck), its front and back layouts and its name in the catalogs."""
     kinds = []
     for deck in decks:
         number = 0
+        key_column = row_key_column(deck, data.meta["tables"][deck.table].get("columns", {}))
         for row in data.tables.get(deck.table, []):
-            qty = row.get("qty", 1) or 1
-            layout = row.get(deck.layout_column) if deck.layout_column else deck.front
-            layout = layout or deck.front
-            if layout not in layouts:
-                errors.add(row.source, f"{deck.layout_column or 'front'}: expected one of the layouts "
-                                       f"{', '.join(sorted(layouts))}, got {layout!r}")
+            qty = row.get("qty", 1)
+            front = _chosen(row, deck.layout_column, deck.front, layouts, errors)
+            back = _chosen(row, deck.back_column, deck.back, layouts, errors)
+            if front is None or back is None or qty == 0:
                 continue
+            qty = 1 if qty is None else qty
             codes = tuple(f"{prefix}-{deck.letter}-{number + n:02d}" for n in range(1, qty + 1))
             number += qty
-            kinds.append(Kind(deck.id, layout, row, codes))
-            check_row(data, layouts[layout], row, errors)
+            key = str(row[key_column]) if key_column and row.get(key_column) not in (None, "") else None
+            kinds.append(Kind(deck.id, front, row, codes, back, key))
+            check_row(data, (layouts[front], layouts[back]), row, errors)
     return kinds
 
 
-def region_art(region: Region, row: Record | None) -> str | None:
-    """The art file an icon or picture region prints for a row."""
-    return region["file"] or (str(row[region["column"]]) if row is not None else None)
+def row_key_column(deck: Deck, columns: dict[str, Any]) -> str | None:
+    """The column that names a deck's rows in the catalogs: `key`, else `id`, else `name`."""
+    if deck.key:
+        return deck.key
+    return next((c for c in KEY_COLUMNS if c in columns), None)
+
+
+def _chosen(row: Record, column: str | None, default: str, layouts: dict[str, Layout], errors: Collector) -> str | None:
+    """The layout a row's cell in `column` names (an empty cell: `default`); None, reported, if unknown."""
+    name = (row.get(column) if column else None) or default
+    if name not in layouts:
+        errors.add(row.place(column) if column else row.source,
+                   f"expected one of the layouts {', '.join(sorted(layouts))}, got {name!r}")
+        return None
+    return str(name)

@@ -2,23 +2,19 @@
 
 SVG files become reportlab drawings and are drawn with the canvas's own path operators, so
 they stay vectors at any print size and --ink greyscale/saver applies to them as to any
-drawing. Pictures are placed as images; in greyscale and saver ink they are converted to grey
-first (the ink canvas cannot change an image's pixels).
+drawing. Pictures (PNG, JPEG) are placed as images by render/pictures.py.
 """
 
 from __future__ import annotations
 
 import hashlib
-import io
 from functools import lru_cache
 from pathlib import Path
 
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from printkit.errors import DataError, Source
-from printkit.layout import production
 from printkit.layout.geometry import Rect
 
 
@@ -43,7 +39,8 @@ def draw_art(c: Canvas, path: Path, box: Rect, *, shown: str) -> None:
     if path.suffix.lower() == ".svg":
         _draw_svg(c, path, box, shown)
     else:
-        _draw_picture(c, path, box, shown)
+        from printkit.render.pictures import draw_picture   # PNG and JPEG: render/pictures.py
+        draw_picture(c, path, box, shown=shown)
 
 
 def import_svg_reader() -> None:
@@ -54,8 +51,22 @@ def import_svg_reader() -> None:
     from reportlab.graphics import renderPDF  # noqa: F401
 
 
+class UnprintableSvg(ValueError):
+    """An SVG file using what svglib does not draw faithfully (printkit/svg_features.py)."""
+
+
+def refuse_unprintable_svg(path: str) -> None:
+    """Raise UnprintableSvg, naming the element and its line, for a file using a gradient, an
+    opacity, text, an embedded picture or another feature that would not print as drawn."""
+    from printkit.svg_features import describe, svg_problems
+    problems = svg_problems(Path(path).read_bytes())
+    if problems:
+        raise UnprintableSvg(describe(problems))
+
+
 @lru_cache(maxsize=64)
 def _drawing(path: str, stamp: int):
+    refuse_unprintable_svg(path)
     from svglib.svglib import svg2rlg   # only for games that print SVG files
     drawing = svg2rlg(path)
     if drawing is None or not drawing.width or not drawing.height:
@@ -68,6 +79,8 @@ def svg_drawing(path: Path, *, shown: str):
     copy it first). A file that cannot be drawn is a DataError naming `shown`."""
     try:
         return _drawing(str(path), path.stat().st_mtime_ns)
+    except UnprintableSvg as exc:
+        raise DataError(Source(shown), f"{path.name}: {exc}") from None
     except (OSError, ValueError, Exception) as exc:   # svglib raises its parser's own errors
         raise DataError(Source(shown), f"expected an SVG file printkit can draw ({exc})") from None
 
@@ -147,26 +160,3 @@ class _Recorder:
         if name.startswith("__"):
             raise AttributeError(name)
         return lambda *args, **kwargs: self.calls.append((name, args, kwargs))
-
-
-@lru_cache(maxsize=64)
-def _image(path: str, stamp: int, grey: bool) -> tuple[bytes, int, int]:
-    from PIL import Image
-    with Image.open(path) as image:
-        image.load()
-        converted = image.convert("LA" if grey else "RGBA") if image.mode in ("RGBA", "LA", "P") else \
-            image.convert("L" if grey else "RGB")
-    buffer = io.BytesIO()
-    converted.save(buffer, format="PNG")
-    return buffer.getvalue(), converted.width, converted.height
-
-
-def _draw_picture(c: Canvas, path: Path, box: Rect, shown: str) -> None:
-    grey = production.current().ink != "colour"
-    try:
-        data, width, height = _image(str(path), path.stat().st_mtime_ns, grey)
-    except OSError as exc:
-        raise DataError(Source(shown), f"expected a PNG or JPEG picture ({exc})") from None
-    scale = min(box.w / width, box.h / height)
-    w, h = width * scale, height * scale
-    c.drawImage(ImageReader(io.BytesIO(data)), box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h, mask="auto")

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from printkit.errors import PrintkitError
+from printkit.errors import DataError, Source
 from printkit.i18n import markup
-from printkit.layout.geometry import Rect
+from printkit.layout.geometry import Rect, Size
 from printkit.model.card_layout import Layout, Region
-from printkit.render.draw import BODY, BOLD, ITALIC, Colour, Pen, TextOverflow, art_digest, hex_colour
+from printkit.render.draw import BODY, BOLD, ITALIC, Colour, Pen, TextOverflow, art_digest, hex_colour, scratch_pen
 from printkit.units import mm
 
 FONTS = {"regular": BODY, "bold": BOLD, "italic": ITALIC}
@@ -22,36 +22,71 @@ FONTS = {"regular": BODY, "bold": BOLD, "italic": ITALIC}
 
 @dataclass(frozen=True)
 class Face:
-    """What one side of a card prints, resolved: region name -> text, colour, art file."""
+    """What one side of a card prints, resolved: region name -> text, colour (`#rrggbb`, by
+    `colour_slot`), art file; the regions its row hides (`when`); where each text comes from."""
 
     layout: Layout
-    label: str                                   # the card's code, or the back's deck, for errors
+    label: str                                   # the card's code, or whose back it is, for errors
     texts: dict[str, str] = field(default_factory=dict)
     colours: dict[str, str] = field(default_factory=dict)
     art: dict[str, Path] = field(default_factory=dict)
     background: str | None = None
+    hidden: frozenset[str] = frozenset()
+    origins: dict[str, Source] = field(default_factory=dict)   # text region -> its cell or layout line
 
     def key(self) -> tuple:
         """Everything the shared part of the face depends on (render/forms.py)."""
         return ("card-face", self.layout.signature(), self.background, tuple(sorted(self.texts.items())),
-                tuple(sorted(self.colours.items())), tuple(sorted((k, v.name, art_digest(v)) for k, v in self.art.items())))
+                tuple(sorted(self.colours.items())), tuple(sorted((k, v.name, art_digest(v)) for k, v in self.art.items())),
+                tuple(sorted(self.hidden)))
+
+
+    def kept_apart(self) -> bool:
+        """True when the face's form can never be kept between runs (render/forms.py): it writes
+        text or places a picture (a document's resource). Said, the store is not even looked in:
+        measured on 500 faces with their own pictures, working out the store's keys took 0.7 s."""
+        return any(self.texts.values()) or any(path.suffix.lower() != ".svg" for path in self.art.values())
+
+
+def colour_slot(region: str, key: str) -> str:
+    """Where a region's colour key is kept in `Face.colours`: its name, or `name/turned_colour`."""
+    return region if key == "colour" else f"{region}/{key}"
 
 
 def draw_front(pen: Pen, trim: Rect, paint: Rect, face: Face, code: str) -> None:
     """A front: the kind's face as shared art, then the card's code on top."""
-    pen.shared(face.key(), trim, paint, lambda p, t, pt: draw_regions(p, t, pt, face))
+    pen.shared(face.key(), trim, paint, lambda p, t, pt: draw_regions(p, t, pt, face), holds_text=face.kept_apart())
     for region in face.layout.regions:
-        if region.type == "code":
-            _code(pen, _box(trim, region), region, code)
+        if region.type == "code" and region.name not in face.hidden:
+            _code(pen, _box(trim, region), region, code, face)
 
 
 def draw_regions(pen: Pen, trim: Rect, paint: Rect, face: Face) -> None:
-    """Every region but the code, in the layout's order (later ones on top)."""
-    if face.background:
+    """Every region but the code, in the layout's order (later ones on top). With --ink saver the
+    background and the bands print nothing: saver ink draws a fill as its outline, and a card of
+    outlined bands (a header over its own foot, a stripe) is a tangle of lines, not a card."""
+    saver = pen.saver
+    if face.background and not saver:
         pen.box(paint, fill=hex_colour(face.background))
     for region in face.layout.regions:
-        if region.type != "code":
+        if region.type != "code" and region.name not in face.hidden and not (saver and region.type == "band"):
             DRAW[region.type](pen, trim, _box(trim, region), region, face)
+
+
+def fit_problems(faces: list[Face], size: Size) -> list[DataError]:
+    """Each face's first text that does not fit its box, as a build would stop on it: the
+    texts are set on one scratch page that is never saved (`printkit validate` reports them)."""
+    pen = scratch_pen(size)
+    trim = Rect(0, 0, size.w, size.h)
+    problems = []
+    for face in faces:
+        try:
+            for region in face.layout.regions:
+                if region.type in ("text", "index") and region.name not in face.hidden:
+                    DRAW[region.type](pen, trim, _box(trim, region), region, face)
+        except DataError as problem:
+            problems.append(problem)
+    return problems
 
 
 def _box(trim: Rect, region: Region) -> Rect:
@@ -60,8 +95,8 @@ def _box(trim: Rect, region: Region) -> Rect:
     return Rect(trim.x + mm(region["x"]), trim.y1 - mm(region["y"]) - h, w, h)
 
 
-def _colour(face: Face, region: Region) -> Colour:
-    return hex_colour(face.colours.get(region.name, region["colour"] or "#1b1b1b"))
+def _colour(face: Face, region: Region, key: str = "colour") -> Colour:
+    return hex_colour(face.colours.get(colour_slot(region.name, key)) or face.colours.get(region.name) or "#1b1b1b")
 
 
 def _band(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
@@ -81,23 +116,36 @@ def _text(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
         pen.paragraph(markup(text), box, size=region["size"], minimum=region["min_size"],
                       font=FONTS[region["weight"]], align=region["align"], valign=region["valign"],
                       colour=_colour(face, region))
-    except TextOverflow as overflow:
-        raise PrintkitError(f"{face.label}: {region.source}: {overflow}; expected a shorter text, "
-                            f"a larger box or a smaller min_size") from None
+    except TextOverflow:
+        raise _overflow(face, region, text, "a shorter text, a larger box or a smaller min_size") from None
+
+
+def _overflow(face: Face, region: Region, text: str, expected: str) -> DataError:
+    """A text that does not fit, named where a designer changes it: its cell (`cards.csv:7:
+    text`) or its layout line, the card, the region, its box in mm and the smallest size tried."""
+    origin = face.origins.get(region.name, region.source)
+    where = f"region {region.name!r} of {region.source.key.split(',')[0]}" if region.source.key else f"region {region.name!r}"
+    if origin != region.source and region.source.line is not None:
+        where += f" ({region.source.path.rsplit('/', 1)[-1]}:{region.source.line})"
+    flat = " ".join(text.split())
+    shown = flat if len(flat) <= 50 else flat[:49] + "…"
+    return DataError(origin, f"{face.label}: {shown!r} does not fit {where}, a box of {region['w']:g} × {region['h']:g} mm, "
+                             f"even at {region['min_size']:g} pt; expected {expected}")
 
 
 def _index(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
-    """The index at top left, and turned half round at bottom right (read from either end)."""
+    """The index at top left, and turned half round at bottom right (read from either end), in
+    its `turned_colour` there when the layout gives one."""
     text = face.texts.get(region.name, "")
-    line = dict(font=FONTS[region["weight"]], size=region["size"], minimum=region["min_size"],
-                colour=_colour(face, region))
+    line = dict(font=FONTS[region["weight"]], size=region["size"], minimum=region["min_size"])
+    turned = _colour(face, region, "turned_colour") if region["turned_colour"] else _colour(face, region)
     baseline = box.y + box.h / 2 - region["size"] * 0.35
     try:
-        pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, **line)
+        pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, colour=_colour(face, region), **line)
         with pen.turned(180, trim.x + trim.w / 2, trim.y + trim.h / 2):
-            pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, **line)
-    except TextOverflow as overflow:
-        raise PrintkitError(f"{face.label}: {region.source}: {overflow}; expected a shorter text or a wider box") from None
+            pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, colour=turned, **line)
+    except TextOverflow:
+        raise _overflow(face, region, text, "a shorter text or a wider box") from None
 
 
 def _art(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
@@ -106,10 +154,10 @@ def _art(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
         pen.art(path, box, shown=str(region.source))
 
 
-def _code(pen: Pen, box: Rect, region: Region, code: str) -> None:
+def _code(pen: Pen, box: Rect, region: Region, code: str, face: Face) -> None:
     x = {"left": box.x, "centre": box.x + box.w / 2, "right": box.x1}[region["align"]]
     pen.fitted_text(code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=BODY, size=region["size"],
-                    minimum=min(region["size"], 4.0), anchor=region["align"], colour=hex_colour(region["colour"]))
+                    minimum=min(region["size"], 4.0), anchor=region["align"], colour=_colour(face, region))
 
 
 DRAW = {"band": _band, "frame": _frame, "text": _text, "index": _index, "icon": _art, "picture": _art}

@@ -25,6 +25,7 @@ through render/text (reportlab's Paragraph, the canvas's strings).
 
 from __future__ import annotations
 
+import io
 from contextlib import contextmanager
 from pathlib import Path as FilePath
 from typing import Callable, Hashable, Iterator, Sequence
@@ -38,6 +39,7 @@ from printkit.render.art import FRAME, inked, medallion
 from printkit.render.art_files import art_digest, draw_art
 from printkit.render.forms import draw_shared
 from printkit.render.icons import draw_icon, has_icon
+from printkit.render.ink import is_saver
 from printkit.render.marks import footer as _footer
 from printkit.render.paint import (BLACK, WHITE, Colour, dash_op, fill_op, grey, hex_colour, rgb, shade,
                                    stroke_op, tint, width_op)
@@ -66,6 +68,12 @@ class Pen:
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas     # render/ only
+
+    @property
+    def saver(self) -> bool:
+        """True when the pages print in --ink saver, where every fill prints as its outline: a
+        drawing may leave out what would be only a tangle of outlines there (render/ink.py)."""
+        return is_saver(self.canvas)
 
     # -- pages --------------------------------------------------------------------------------
     @contextmanager
@@ -266,6 +274,13 @@ class Pen:
         draw_shared(self.canvas, key, trim, paint, lambda _c, t, p: draw(self, t, p), holds_text=holds_text)
 
 
+def scratch_pen(size: Size) -> Pen:
+    """A Pen on a page of `size` that is never saved: a drawing run on it only to learn whether
+    it can be drawn (a text that does not fit raises TextOverflow), as a build would draw it."""
+    from printkit.render.pdf import DocInfo, new_canvas
+    return Pen(new_canvas(io.BytesIO(), size, DocInfo("scratch")))
+
+
 # Where text will print, without drawing it (render/text): art drawn first keeps clear of it.
 def paragraph_box(markup: str, box: Rect, *, size: float, minimum: float, font: str = BODY, align: str = "centre",
                   valign: str = "middle") -> Rect:
@@ -292,5 +307,5 @@ def text_width(text: str, font: str, size: float) -> float:
 __all__ = [
     "BLACK", "BODY", "BOLD", "Colour", "FRAME", "INK", "ITALIC", "PLAY_PT", "Path", "Pen", "SMALLEST_PT", "SYMBOLS",
     "TextOverflow", "WHITE", "art_digest", "fitted_text_box", "grey", "has_icon", "hex_colour", "inked",
-    "keep_last_words", "medallion", "paragraph_box", "paragraph_size", "rgb", "shade", "text_width", "tint",
+    "keep_last_words", "medallion", "paragraph_box", "paragraph_size", "rgb", "scratch_pen", "shade", "text_width", "tint",
 ]

@@ -60,8 +60,10 @@ def _track_choices(lang: str) -> tuple[tuple[str, str], ...]:
     board = Translator(lang, ("triple-bataille",))
     tracks = load_game("triple-bataille").documents["track"]["dette"]
     order = sorted(tracks, key=lambda track: track != "standard")
+    titles = {track: fields["title"] for track, fields in tracks.items()}
     # The board prints the options' titles only; the standard track's is said here (the page translates it).
-    return tuple((track, STANDARD_TRACK if track == "standard" else _plain(board.pgettext("board", tracks[track]["title"])))
+    # (A literal inside pgettext's arguments would be extracted as a message by Babel before 2.18.)
+    return tuple((track, STANDARD_TRACK if track == "standard" else _plain(board.pgettext("board", titles[track])))
                  for track in order)
 
 

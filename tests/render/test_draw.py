@@ -6,6 +6,7 @@ no primitive leaves a colour, width or dash behind for the next drawing."""
 from __future__ import annotations
 
 import io
+import math
 
 import pytest
 from hypothesis import given, settings
@@ -13,9 +14,10 @@ from hypothesis import strategies as st
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD
 
-from printkit.layout.geometry import Rect
-from printkit.render.draw import INK, WHITE, Path, Pen
+from printkit.layout.geometry import Rect, Size
+from printkit.render.draw import INK, WHITE, Path, Pen, TextOverflow, scratch_pen
 from printkit.render.ink import INKS, PAPER_WHITE, canvas_maker, grey_level
+from printkit.render.pdf import DocInfo, render_pages
 from tests.one_page import canvas_image, differing
 
 unit = st.floats(0, 1)
@@ -108,7 +110,9 @@ def test_a_circle_prints_what_circle_prints(ink, x, y, r, paint, fill, stroke, w
           shows=_shows(ink, fill, stroke))
 
 
-segments = st.lists(st.tuples(*[st.floats(0, 300)] * 4), min_size=1, max_size=6)
+# Lines on the page, each long enough to show (a line of no length prints nothing).
+segments = st.lists(st.tuples(*[st.floats(10, 290)] * 4).filter(lambda s: math.dist(s[:2], s[2:]) >= 20),
+                    min_size=1, max_size=6)
 
 
 @ink
@@ -118,12 +122,13 @@ def test_lines_print_what_line_and_lines_print(ink, lines, stroke, width, dash):
     def by_canvas(c):
         _styled(c, None, stroke, width, dash)
         c.lines(lines)
-    _same(ink, lambda pen: pen.lines(lines, stroke=stroke, width=width, dash=dash), by_canvas)
+    shows = width >= 1      # thinner, a line's anti-aliased pixels may stay within the comparison's 16 levels
+    _same(ink, lambda pen: pen.lines(lines, stroke=stroke, width=width, dash=dash), by_canvas, shows=shows)
 
     def one_by_canvas(c):
         _styled(c, None, stroke, width, dash)
         c.line(*lines[0])
-    _same(ink, lambda pen: pen.line(*lines[0], stroke=stroke, width=width, dash=dash), one_by_canvas)
+    _same(ink, lambda pen: pen.line(*lines[0], stroke=stroke, width=width, dash=dash), one_by_canvas, shows=shows)
 
 
 points = st.lists(st.tuples(st.floats(0, 300), st.floats(0, 300)), min_size=3, max_size=7)
@@ -252,3 +257,33 @@ def test_colour_ink_writes_each_shape_at_once_and_the_other_inks_through_the_can
         assert "1 0 0 rg" not in content(other, box) and "re" in content(other, box)
     translucent = lambda pen: pen.box(Rect(1, 2, 3, 4), fill=colors.Color(1, 0, 0, alpha=0.5))  # noqa: E731
     assert " gs\n" in content("colour", translucent), "an alpha is set through the canvas"
+
+
+@ink
+def test_the_pen_says_whether_its_pages_print_in_saver_ink(ink):
+    assert Pen(canvas_maker(ink)(io.BytesIO())).saver is (ink == "saver")
+
+
+@settings(max_examples=8, deadline=None)
+@given(words=st.integers(1, 60))
+def test_a_scratch_pen_tells_whether_a_text_fits_as_a_page_would(words):
+    """scratch_pen draws as a page does: a text too long for its box at its minimum raises
+    TextOverflow on both, and a text that fits raises on neither."""
+    markup, box = " ".join(["word"] * words), Rect(10, 10, 80, 30)
+
+    def on_a_page(pen):
+        pen.paragraph(markup, box, size=9, minimum=7)
+        return 1
+
+    try:
+        render_pages(Size(200, 200), DocInfo("fit"), on_a_page)
+        fits = True
+    except TextOverflow:
+        fits = False
+    pen = scratch_pen(Size(200, 200))
+    if fits:
+        pen.paragraph(markup, box, size=9, minimum=7)
+    else:
+        with pytest.raises(TextOverflow):
+            pen.paragraph(markup, box, size=9, minimum=7)
+    assert pen.canvas.getPageNumber() == 1

@@ -86,7 +86,7 @@ def test_switching_the_language_keeps_what_was_typed(client, game, check):
     page = client.get(f"/score/{game}/{check}", query_string=values | {"hl": "en"}).get_data(as_text=True)
     switch = html.unescape(re.search(r'<a href="([^"]+)" hreflang="fr"', page).group(1))
     french = client.get(switch)
-    assert french.status_code == 200 and '<html lang="fr">' in french.get_data(as_text=True)
+    assert french.status_code == 200 and '<html lang="fr" dir="ltr">' in french.get_data(as_text=True)
     assert verdict(french) == verdict(client.get(f"/score/{game}/{check}", query_string=values | {"hl": "fr"}))
 
 

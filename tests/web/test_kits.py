@@ -67,7 +67,7 @@ def test_the_form_has_plain_labels_and_the_cli_defaults(client):
 
 
 @pytest.mark.parametrize("game, codes", [("market-island", "MI-I-01 MI-E-01"), ("data-tycoon", "DT-D-01 DT-S-01"),
-                                         ("triple-bataille", "TB-P-01 TB-B-02"), ("dice-game", "DG-B-01 DG-N-01")])
+                                         ("triple-bataille", "TB-P-01 TB-M-01"), ("dice-game", "DG-B-01 DG-N-01")])
 def test_each_game_hints_its_own_codes_for_a_reprint(client, game, codes):
     page = client.get(f"/kit/{game}?hl=en").get_data(as_text=True)
     assert f"type the codes printed on them, such as {codes}." in page
@@ -89,9 +89,9 @@ def test_values_in_the_address_fill_the_form_without_building(client):
 
 @pytest.mark.parametrize("query, field, english, french", [
     ("players=9", "players", "Players: a number from 2 to 6, not “9”", "Joueurs : un nombre de 2 à 6, pas « 9 »"),
-    ("marks=4,1", "marks", "Crop marks: three numbers in mm, such as 4,1,0.1: the length from 1 to 15, the gap from "
+    ("marks=4,1", "marks", "Crop marks: three numbers in mm, such as 4,1,0.1: the length from 3 to 15, the gap from "
      "0.5 to 10, the line width from 0.05 to 1; not “4,1”", "Traits de coupe : trois nombres en mm, comme 4,1,0.1 : "
-     "la longueur de 1 à 15, l’écart de 0.5 à 10, l’épaisseur du trait de 0.05 à 1 ; pas « 4,1 »"),
+     "la longueur de 3 à 15, l’écart de 0.5 à 10, l’épaisseur du trait de 0.05 à 1 ; pas « 4,1 »"),
     ("back_offset=nan,nan", "back_offset", "Shift of the back side: two numbers in mm from -10 to 10, such as "
      "1.5,-0.5; not “nan,nan”", "Décalage du verso : deux nombres en mm de -10 à 10, comme 1.5,-0.5 ; pas « nan,nan »"),
     ("lang=zz", "lang", "Language: pick a language from the list, not “zz”", "Langue : choisissez une langue de la liste, pas « zz »"),

@@ -12,7 +12,7 @@ from pypdf.generic import NameObject, RectangleObject
 from printkit.layout.geometry import Rect, Size
 from printkit.layout.saddle import saddle_sides, spread
 from printkit.render.marks import draw_fold_marks
-from printkit.render.pdf import DocInfo, render_pages
+from printkit.render.pdf import DocInfo, new_canvas
 
 
 def impose_saddle(booklet: bytes, sheet: Size) -> tuple[bytes, int]:
@@ -45,14 +45,14 @@ def impose_saddle(booklet: bytes, sheet: Size) -> tuple[bytes, int]:
 
 
 def _fold_marks(paper: Size, sheet: Size):
-    """A page holding only the sheet's fold marks (render/marks.py), laid over every side."""
-    def draw(pen) -> int:
-        c = pen.canvas
-        draw_fold_marks(c, sheet)
-        c.showPage()
-        return 1
-    data, _ = render_pages(paper, DocInfo("fold marks"), draw)
-    return PdfReader(io.BytesIO(data)).pages[0]
+    """A page holding only the sheet's fold marks (render/marks.py), laid over every side (a
+    canvas of its own: inside a build, `render_pages` would draw into the kit document)."""
+    buffer = io.BytesIO()
+    c = new_canvas(buffer, paper, DocInfo("fold marks"))
+    draw_fold_marks(c, sheet)
+    c.showPage()
+    c.save()
+    return PdfReader(io.BytesIO(buffer.getvalue())).pages[0]
 
 
 def _box(rect: Rect) -> RectangleObject:
