@@ -1,4 +1,4 @@
-"""The remembered duplex back offset (issue 8): a one-line TOML file, `printer.toml`.
+"""The remembered duplex back offset: a one-line TOML file, `printer.toml`.
 
 Which one wins, first found:
 1. `--back-offset X,Y` on the command line (it is then saved in the user's file, for next time);

@@ -3,7 +3,7 @@
 
 A crash or a power cut at any moment leaves each name with its old content or its new content,
 complete, never a truncated or empty file; and once the writer has returned, the new files are on
-the disk (see write_files for how, and what it measured).
+the disk (see write_files for how).
 """
 
 from __future__ import annotations
@@ -31,12 +31,10 @@ def write_files(folder: Path, payloads: list[tuple[str, bytes]], *, behind: bool
     durable (fsync: their bytes are on the disk), then renamed into place (a rename is atomic),
     and finally the folder itself is made durable, so that the renames survive a power cut once
     this returns. A file is never renamed before its bytes are on the disk: that is what keeps a
-    truncated or empty file from replacing a good one. Flushing the files one after the other
-    (write, fsync, rename, next) cost `build --all` 97 waits for the disk; written first and
-    flushed together, the file system commits them in one go (benchmarks/cpu_breakdown.py,
-    `write_outputs` over the 9 kits of `build --all`, ext4: 0.041 -> 0.024 CPU s, medians of 3
-    alternating runs). The folder's flush is new: before, a power cut right after a build could
-    bring back the previous kit's files (whole, never truncated).
+    truncated or empty file from replacing a good one. The files are written first and flushed
+    together, so the file system commits them in one go instead of waiting for the disk once per
+    file. Without the folder's flush, a power cut right after a build could bring back the
+    previous kit's files (whole, never truncated).
 
     `behind`: the files are written here, and flushed and renamed on a thread of their own while
     the caller goes on (build --all renders the next kit meanwhile: waiting for the disk is off its

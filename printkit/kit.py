@@ -45,7 +45,7 @@ class KitOptions:
 # render(only) -> (pdf bytes, pages); `only` is the set of codes to print, or None for all. Called by
 # build.py for a component of the kit file, a render going through render/pdf.py `render_pages` draws
 # into the kit's one document and returns b"" (build.py cuts the component's file out of the kit
-# file: issue 15); called anywhere else, it returns a PDF of its own.
+# file); called anywhere else, it returns a PDF of its own.
 Render = Callable[[frozenset[str] | None], tuple[bytes, int]]
 
 

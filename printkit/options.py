@@ -1,5 +1,5 @@
-"""Command-line values -> KitOptions: parsing and checking of the print-production options
-(issue 8). Every mistake is a one-line usage error naming the option."""
+"""Command-line values -> KitOptions: parsing and checking of the print-production options.
+Every mistake is a one-line usage error naming the option."""
 
 from __future__ import annotations
 

@@ -67,9 +67,9 @@ def _environment(folders: tuple[str, ...] | str, current, *,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
-        # Jinja's optimizer folds constant expressions at compile time; each template is rendered
-        # a few times per process, and on a first build (no compiled templates cached) the pass
-        # took 15 % of compiling the four booklets (117 -> 98 ms). Rendered text is the same.
+        # Jinja's optimizer folds constant expressions at compile time: each template is rendered
+        # only a few times per process, so on a first build (no compiled templates cached) the
+        # pass costs more than it saves. Rendered text is the same without it.
         optimized=False,
     )
     env.policies["ext.i18n.trimmed"] = True
@@ -79,7 +79,7 @@ def _environment(folders: tuple[str, ...] | str, current, *,
     # with `num` and `context` added as they add them). Installed as plain callables, then the
     # environment marked newstyle (its documented `newstyle_gettext` flag), so that a template
     # calls them directly: Jinja's own newstyle wrappers call through the context once more
-    # per string. Measured: rendering the 9 booklets of `build --all` 10.4 -> ms; same text.
+    # per string. The rendered text is the same.
     def gettext(__string: str, **variables: Any) -> str:
         return markup(current().gettext(__string)) % variables
 
@@ -135,15 +135,13 @@ def compile_ahead(games: Iterable[str]) -> Callable[[], None]:
     stored, when caching is off, with one core, or where processes are not forked (Linux only,
     as printkit/workers.py).
 
-    Why: compiling the four booklets takes about 95 ms of CPU (Jinja's lexer, parser and code
-    generator over their 411 `{% trans %}` blocks: 75 % of it; no environment option changes
-    that, measured), and a first `build --all` paid it inside the workers, on the critical
-    path, while one core stayed idle through the parent's start-up (catalogs, renderers, fonts:
-    about 0.1 s). The workers then find the compiled templates stored, as on any later build
-    (Jinja writes each file atomically); a template the child has not stored yet is compiled
-    where it is needed, as before, so what prints never depends on the child. Measured: the fork
-    2.5 ms, the parent's start-up ~6 ms slower (pages copied on write), the child ~104 ms; each
-    worker then loads a booklet in 1-4 ms instead of compiling it in 14-38 ms.
+    Why: compiling the booklets is mostly Jinja's lexer, parser and code generator working
+    through their many `{% trans %}` blocks, which no environment option makes cheaper; done in
+    the workers, it would sit on a first `build --all`'s critical path, while one core stays idle
+    through the parent's start-up (catalogs, renderers, fonts). The workers then find the
+    compiled templates stored, as on any later build, and load each booklet instead of compiling
+    it (Jinja writes each file atomically). A template the child has not stored yet is compiled
+    where it is needed, so what prints never depends on the child.
     """
     env = shared_environment(_search_path())
     names = {path.relative_to(folder).as_posix() for folder in workspace.template_dirs()
@@ -154,7 +152,7 @@ def compile_ahead(games: Iterable[str]) -> Callable[[], None]:
     try:
         pid = os.fork()
     except OSError:
-        return lambda: None   # no process to spare: the kits compile what they need, as before
+        return lambda: None   # no process to spare: the kits compile what they need
     if pid == 0:                                  # pragma: no cover (runs in the child)
         _compile_and_exit(env, missing)
     return lambda: _reap(pid)

@@ -14,7 +14,7 @@ plain text that any gettext tool edits.
   apostrophes between letters become typographic (’).
 
 The non-breaking space is U+00A0 even where French typesetting prefers the narrow U+202F:
-reportlab breaks lines at U+202F (measured: `cccc\u202f;` wraps before `;`) but never at U+00A0.
+reportlab breaks lines at U+202F (`cccc\u202f;` wraps before `;`) but never at U+00A0.
 The bundled Noto Sans has U+00A0 and U+2019 (tests/test_typography.py checks the fonts).
 
 Pure: text in, text out. Markup tags (`<b>`, `<br/>`) and placeholders pass unchanged.

@@ -5,22 +5,15 @@ it has loaded (renderers, fonts) and take task numbers from a pipe, one at a tim
 that finishes early takes the next task. Elsewhere (macOS and Windows start processes by
 spawning them) concurrent.futures runs the same tasks.
 
-Measured for `build --all` (issue 8, speed): concurrent.futures costs about 15 ms to import and
-10 ms to start and stop its pool; forking directly costs 3 ms, out of 0.8 s in all.
+Forking directly costs less than importing concurrent.futures and starting and stopping its
+pool.
 
-What two forked workers cost over one process (issue 15, warm `build --all`, CPython 3.11,
-measured with /proc/<pid>/pagemap before the fork and at each worker's end): 0.03 to 0.05 s of
-CPU; 21 000 page faults against 12 700, about 20 ms of it (a copied page costs 2.6 µs of kernel
-time here, a new one 1.6 µs), and 6 ms from forking to each worker's work and from its end to
-its exit. A worker writes about 2 300 of the parent's pages that hold objects: running code
-writes its reference counts and the interpreter's counters (53 to 63 % of the parent's code,
-function, str and dict objects lie in pages a worker copies, 5 to 6 % of its 62 000 ints and
-15 000 lists), 400 to 600 more of the parent's free memory that its own objects fill, 200 of
-libpython's data, and 3 100 to 3 900 new pages for what it keeps (its games' modules, compressed
-streams, forms, templates: 10 to 13 MB traced at its end); one process going on from the same
-point faults 4 400 pages in all. Neither the collector (everything made before the fork is
-frozen but 6 objects; no collection runs in a worker) nor repeated work adds much: both workers
-read the same 10 forms and 3 or 4 font subsets from the cache (about 1 ms).
+A forked worker shares the parent's memory page by page and copies a page only when it writes
+to it; running code writes reference counts and the interpreter's counters, so a worker copies
+part of the parent's objects anyway, and two workers cost some CPU over one process
+(docs/production.md, "What the workers and the PO reader cost"). Everything made before the
+fork is frozen (`gc.freeze`), so the collector does not walk, and copy, the parent's objects in
+a worker.
 """
 
 from __future__ import annotations
@@ -80,7 +73,7 @@ def _forked(tasks: Sequence[Any], work: Work, jobs: int, on_result: Emit) -> Non
             if fd >= 0:
                 os.close(fd)
         if children:                                  # only after an error: stop the others
-            import signal                             # here: 0.7 ms of enums a run without error skips
+            import signal                             # here: only an error needs its enums
             for pid in children:
                 try:
                     os.kill(pid, signal.SIGTERM)

@@ -1,4 +1,4 @@
-"""The user's workspace: where their own data lives, read before the data printkit ships (issue 12).
+"""The user's workspace: where their own data lives, read before the data printkit ships.
 
 The workspace is `--workspace DIR` (a global option: `use()`), else `$PRINTKIT_WORKSPACE`, else
 the current folder — or, when the current folder lies inside a clone of printkit, the clone's
@@ -12,7 +12,7 @@ Reading is layered: the workspace first, then the shipped data (printkit/resourc
 folder, a catalog or a template file is taken whole from the first layer that has it. Writing
 goes only into the workspace (`for_writing=True`, `writable()`): nothing a user makes is ever
 written inside the installed package. In a clone run with `python -m printkit` both layers are
-the same folder, and the clone is read and written as before.
+the same folder: the clone's data is read and written in place.
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ the text path to order and break lines. Scripts are ISO 15924 codes as Unicode a
 (`Latn`, `Arab`, `Jpan` …); a language's usual script comes from CLDR's likely subtags (Babel),
 a character's from the Unicode Script property (fontTools.unicodedata).
 
-No fonts, no reportlab. Latin, Greek and Cyrillic (every language printkit shipped before other
-scripts) are answered without loading fontTools' Unicode tables, and a language's script, once
-read from CLDR, is kept in the cache folder (loading CLDR's table costs about 12 ms a process).
+No fonts, no reportlab. Latin, Greek and Cyrillic are answered without loading fontTools'
+Unicode tables, and a language's script, once read from CLDR, is kept in the cache folder:
+loading CLDR's table costs far more than reading the one answer back.
 """
 
 from __future__ import annotations

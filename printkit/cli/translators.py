@@ -1,4 +1,4 @@
-"""`printkit i18n`: the translators' commands (issue 4). The logic lives in printkit/i18n_tools/;
+"""`printkit i18n`: the translators' commands. The logic lives in printkit/i18n_tools/;
 this module turns it into commands and one-line messages (cli/__init__.py adds the group to `printkit`).
 """
 

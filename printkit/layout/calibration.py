@@ -1,4 +1,4 @@
-"""Geometry of the duplex calibration sheet (issue 8): two vernier scales, one across the
+"""Geometry of the duplex calibration sheet: two vernier scales, one across the
 sheet for X and one up it for Y.
 
 The front carries lines every 10 mm; the back carries lines every 10.5 mm, so back line i sits

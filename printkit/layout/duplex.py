@@ -1,4 +1,4 @@
-"""The page order of a kit file printed as one double-sided job (issue 16 §1).
+"""The page order of a kit file printed as one double-sided job.
 
 A kit file is sent to the printer in one go. When it holds card sheets whose backs follow their
 fronts (duplex layouts, and `single`, where a shop prints each card's front and back), the whole

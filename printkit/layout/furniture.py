@@ -1,7 +1,7 @@
 """Where a sheet's footer goes (kit · component · sheet number): in the paper left around the
 block of cards, at least PRINTER_MARGIN from the paper's edge (home printers lose 3–5 mm there),
-clear of every card's bleed, and between the cut lines so no crop mark runs through it
-(issue 16 §3, §4). Pure geometry.
+clear of every card's bleed, and between the cut lines so no crop mark runs through it.
+Pure geometry.
 
 The bottom margin is tried first, then the top, then the sides (text turned a quarter); along a
 margin, the widest stretch between two cut lines (nearest the middle among equals). A sheet whose

@@ -63,7 +63,7 @@ PAPERS: dict[str, Size] = {
 # Poker-size playing cards, the size every game's cards use unless its deck says otherwise.
 POKER = Size(mm(63), mm(88))
 BLEED = mm(3)
-# The safe zone (issue 16): everything that must survive the cut (text, playing-card indexes,
+# The safe zone: everything that must survive the cut (text, playing-card indexes,
 # icons that carry meaning) stays this far inside the trim. Cutters, guillotines and scissors
 # miss by up to a millimetre or two, and on A4 neighbouring cards share their cut lines.
 SAFE = mm(3)

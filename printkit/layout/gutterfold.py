@@ -1,7 +1,7 @@
 """Gutterfold imposition, for printers without duplex: fronts on the top half of the sheet,
 backs on the bottom half, fold along the middle and glue.
 
-Issue 8: the fold line stays at least 5 mm from any card's bleed, and backs are turned 180°
+The fold line stays at least 5 mm from any card's bleed, and backs are turned 180°
 so that a card folded along a horizontal line and turned over shows its back upright.
 A back lies where its front lands once the bottom half is folded up behind the top half.
 """
@@ -94,7 +94,8 @@ def fold_sheet(paper: Size, card: Size, *, bleed: float = BLEED) -> FoldSheet:
 
 def _placed(page: Size, grid: Grid) -> FoldSheet:
     """The half-sheet grid on the page: fronts against the fold gap, the spare paper at the outer
-    edge (issue 16 §3), and their backs mirrored below the fold."""
+    edge (where marks and footers need their PRINTER_MARGIN), and their backs mirrored below
+    the fold."""
     fold = page.h / 2
     fronts = shifted(grid, 0.0, fold + FOLD_GAP - grid.bleed_block.y, page)
     backs = tuple(Slot(s.index, s.row, s.col, mirror_rect(s.trim, page, "short"),

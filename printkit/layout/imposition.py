@@ -57,8 +57,8 @@ class Grid:
     def per_sheet(self) -> int:
         return self.rows * self.cols
 
-    # The blocks are asked for on every page of a card sheet (600 times in build --all, 9 µs
-    # each): a grid never changes, so each is worked out once per grid.
+    # The blocks are asked for on every page of a card sheet: a grid never changes, so each is
+    # worked out once per grid.
     @cached_property
     def trim_block(self) -> Rect:
         """The union of the cards' trim boxes."""
@@ -69,8 +69,8 @@ class Grid:
         return self.trim_block.inset(-self.bleed)
 
     def backs(self, edge: str) -> tuple[Slot, ...]:
-        """`back_slot` of every slot, in slot order: worked out once per grid and edge (every
-        backs page of a deck places its cards there: 718 slots a build --all, 10 µs each)."""
+        """`back_slot` of every slot, in slot order: worked out once per grid and edge, since
+        every backs page of a deck places its cards in the same slots."""
         try:
             return self._backs[edge]
         except KeyError:
@@ -101,8 +101,8 @@ def card_grid(sheet: Size, card: Size, *, bleed: float = BLEED, gutters: tuple[f
     """The densest grid of `card` on `sheet`, centred; a 63×88 mm card fits 3×3 on A4.
 
     `gutters` are the spaces between trims to try (default: twice the bleed, then shared cuts).
-    Worked out once per process for each set of arguments (0.2 ms each; every language of a
-    kit asks for the same grids); a Grid never changes, so callers share it.
+    Worked out once per process for each set of arguments, since every language of a kit asks
+    for the same grids; a Grid never changes, so callers share it.
     """
     options = []
     for grid in grid_options(sheet, card, bleed=bleed, gutters=gutters, allow_turn=allow_turn):

@@ -63,7 +63,7 @@ def using(settings: Production) -> Iterator[Production]:
 
 
 # What a layout could not do on this paper (a crop mark or a footer with no room 5 mm in from
-# the edge: issue 16 §3), collected while a kit renders and reported by the build, not silently.
+# the edge), collected while a kit renders and reported by the build, not silently.
 _NOTES: ContextVar[list[str] | None] = ContextVar("printkit_production_notes", default=None)
 
 

@@ -1,4 +1,4 @@
-"""Saddle-stitch imposition of an A5 booklet, two pages per sheet side (issue 8).
+"""Saddle-stitch imposition of an A5 booklet, two pages per sheet side.
 
 Pages are padded with blanks at the end to a multiple of 4. Sheet k (counting from 0) of a
 booklet of N pages carries, on its front side, pages N-1-2k (left) and 2k (right), and on its

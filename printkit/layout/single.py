@@ -1,4 +1,4 @@
-"""One card per page, for print shops (issue 8): the card, its 3 mm bleed on every side and, round
+"""One card per page, for print shops: the card, its 3 mm bleed on every side and, round
 them, room for crop marks on its four cut lines and the printer's margin. TrimBox is the card,
 BleedBox the card and its bleed, so a shop's software trims by the boxes and a person by the
 marks."""

@@ -57,8 +57,8 @@ def count_tiles(board: Size, area: Size, overlap: float) -> tuple[int, int]:
 def tile_board(board: Size, sheet: Size, *, overlap: float = DEFAULT_OVERLAP,
                margin: float = TILE_MARGIN) -> Tiling:
     """Cover `board` with the fewest sheets, portrait or landscape; equal windows, centred.
-    Worked out once per process for each board and paper (70 µs; a kit asks for its board's
-    tiling for the codes and the sheets, and every language again); a Tiling never changes."""
+    Worked out once per process for each board and paper (a kit asks for its board's tiling for
+    the codes and the sheets, and every language again); a Tiling never changes."""
     best = None
     for page in (sheet.portrait(), sheet.landscape()):
         area = Size(page.w - 2 * margin, page.h - 2 * margin)

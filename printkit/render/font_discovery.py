@@ -151,7 +151,7 @@ def _font_files(folder: Path) -> list[str]:
 def _best(candidates: list[FontFile], script: str, sample: str, weight: int) -> FontFile | None:
     """The best-ranked face that has every character of `sample`: ranked first, by names and
     weights alone, so that only the faces tried have their character maps read (a CJK face's
-    map takes about 0.2 s to read the first time)."""
+    map, tens of thousands of characters, is slow to read)."""
     preferred = PREFERRED.get(script, ())
     wanted = set(map(ord, sample))
 
@@ -184,8 +184,8 @@ FACES_CACHE = "font-faces-info-1"   # bump when the stored form changes
 
 @lru_cache(maxsize=1024)
 def _read_faces(path: str, size: int, mtime_ns: int) -> tuple[FontFile, ...]:
-    """A file's faces, kept in the cache folder by its path, size and time: reading the names of
-    the fonts a language may use takes about 30 ms, reading them back 1 ms."""
+    """A file's faces, kept in the cache folder by its path, size and time: opening every font a
+    language may use to read its names costs far more than reading the stored list back."""
     entry = _cache_entry(FACES_CACHE, f"{path}|{size}|{mtime_ns}")
     try:
         return tuple(FontFile(path, index, family, weight, licence, "")
@@ -271,7 +271,7 @@ COVERAGE_CACHE = "font-coverage-1"   # bump when the stored form changes
 
 def coverage(path: str, index: int = 0) -> frozenset[int]:
     """The code points one face has (its best character map), kept in the cache folder by the
-    file's path, size and time: reading a CJK font's map takes about 0.2 s, the list 5 ms."""
+    file's path, size and time: a CJK font's map is slow to read, the stored list quick."""
     try:
         stat = os.stat(path)
     except OSError:

@@ -69,7 +69,7 @@ def check_dataset_rows(rows: list, colours: dict[str, Colour], types: dict[str, 
     """Each colour-type pair once; every colour able to form a Data-Treasure on its own.
 
     Manual, ACTIONS DE JEU (N.B.): a treasure may be cards of one colour, so each colour
-    needs at least `treasure_min` cards in the deck (issue 5: every colour can form one).
+    needs at least `treasure_min` cards in the deck, so that every colour can form one.
     """
     seen: dict[tuple[str, str], int | None] = {}
     per_colour: dict[str, int] = defaultdict(int)

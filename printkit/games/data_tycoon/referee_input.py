@@ -1,6 +1,6 @@
 """Reading a Data-Tycoon referee input: the players' treasures, loose datasets and frozen cards.
 
-Input shape (issue 5):
+Input shape:
     {"players": {"Ana": {"treasures": [{"purpose": CODE, "cards": [CODE...], "consent": CODE?}],
                          "datasets": [CODE...], "frozen": [CODE...]}}}
 

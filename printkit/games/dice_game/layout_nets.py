@@ -11,8 +11,8 @@ Every net is normalised so its bounding box starts at (0, 0).
 - octahedron (8 faces): a band of six triangles (an antiprism) plus the two caps, 5 tabs.
 
 A net depends only on its sizes, so each is made once per process and shared (nets are
-immutable), and so are its cut and fold edges: a kit prints about 40 dice of four shapes, and
-making every die's net and edges again cost 4.5 ms a kit (measured).
+immutable), and so are its cut and fold edges: a kit prints about 40 dice of only four shapes,
+so making each die's net and edges again would repeat the same work dozens of times.
 """
 
 from __future__ import annotations

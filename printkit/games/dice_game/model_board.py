@@ -78,7 +78,7 @@ def generate(model: DiceGame, seed: int) -> Board:
 def _board(seed: int, size: int, end: Square, bonus_n: int, merchant_n: int, players: int,
            more_than: int, less_than: int) -> Board:
     """The board drawn from everything it depends on, kept: every language of a kit and the
-    referee ask for the same board (measured: 3 ms a draw, once per kit before)."""
+    referee ask for the same board, so it is drawn once per process."""
     rng = random.Random(seed)
     every = [(x, y) for y in range(1, size + 1) for x in range(1, size + 1)]
     candidates = [sq for sq in every if sq != end]
@@ -100,8 +100,7 @@ def _draw_starts(rng: random.Random, normal: list[Square], count: int,
 
     The squares that fit every square chosen so far are those that fitted the earlier ones and
     fit the last: each step filters the previous step's list (same squares, same order, so the
-    same draws) rather than testing all the normal squares against every chosen one again
-    (measured: 3.3 ms a board before, 1 ms after; once per process, for the seed a kit prints).
+    same draws) rather than testing all the normal squares against every chosen one again.
     """
     for _ in range(_MAX_ATTEMPTS):
         chosen: list[Square] = [rng.choice(normal)]

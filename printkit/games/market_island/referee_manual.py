@@ -85,7 +85,7 @@ def correct_examples(model: Any, lang: str = "en") -> dict[str, dict[str, Any]]:
 
 
 def booklet_examples(model: Any) -> dict[str, dict[str, Any]]:
-    """Worked examples for the rule booklet, every number computed by `mining()` (issue 3 item 6).
+    """Worked examples for the rule booklet, every number computed by `mining()`.
 
     The manual's correct examples (§4.7.1 examples 1-2, §4.7.2 example 1), a tie the highest card
     settles and a tie the die settles. Keys are stable ids; values hold the set-up and the result.

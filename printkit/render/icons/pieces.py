@@ -20,7 +20,7 @@ def treasure_chest(c, x, y, size, ink, paper):
 
     The bands are paper lines clipped to the chest, so an outline print (--ink saver, where paper
     lines print as thin grey lines) keeps them inside it; the keyhole is one closed shape, filled
-    and outlined in paper, so it still shows where fills become outlines (issue 27)."""
+    and outlined in paper, so it still shows where fills become outlines."""
     with grid(c, x, y, size, ink, paper) as pen:
         body, lid = _chest_body(pen.c), _chest_lid(pen.c)
         pen.fill(body)
