@@ -13,17 +13,17 @@ from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
-from printkit import registry
 from printkit.errors import PrintkitError, UsageError
-from printkit.i18n import COMMON_DOMAIN, Translator, template_path, translator
+from printkit.i18n import COMMON_DOMAIN, Translator
 from printkit.kit import Component, KitOptions, select_codes
 from printkit.layout import cutlog, production
 from printkit.layout.geometry import PAPERS
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.durable import Waiter, atomic_write, write_files  # noqa: F401 (atomic_write: for the other writers)
-from printkit.loader import GameData, derived, folder_hash, list_games, load_game
+from printkit.loader import GameData, derived, folder_hash
 from printkit.render.text import TextOverflow
 from printkit.kit_file import fronts_and_backs, kit_document, kit_file, render_into
+from printkit.registry import Game, get_game
 from printkit.units import mm
 
 MANIFEST = "manifest.json"
@@ -49,49 +49,44 @@ class Kit(NamedTuple):
     written: Waiter | None = None
 
 
-def kit_module(game_id: str):
-    """The kit module of a game, from the one registry (printkit/registry.py)."""
-    return registry.kit_module(game_id)
-
-
-def plan(options: KitOptions, tr: Translator, data: GameData | None = None) -> list[Component]:
-    """The components of a kit, validated, before any rendering (`data`: the game's folder, if
-    the caller has loaded it already)."""
-    if options.game not in list_games():
-        raise UsageError(f"unknown game {options.game!r}; expected one of: {', '.join(list_games())}")
+def plan(options: KitOptions, tr: Translator, game: Game) -> list[Component]:
+    """The components of `game`'s kit for these options, validated, before any rendering."""
     if options.paper not in PAPERS or options.paper == "a5":
         raise UsageError(f"--paper: expected one of a4, a3, letter, got {options.paper!r}")
     for option, value, allowed in (("--layout", options.layout, LAYOUTS), ("--ink", options.ink, INKS),
                                    ("--booklet", options.booklet, BOOKLETS)):
         if value not in allowed:
             raise UsageError(f"{option}: expected one of {', '.join(allowed)}, got {value!r}")
-    module = kit_module(options.game)
-    return module.components(data or load_game(options.game), options, tr)
+    return game.kit.components(game.data, options, tr)
 
 
-def resolve(options: KitOptions, data: GameData | None = None) -> KitOptions:
+def resolve(options: KitOptions, game: Game) -> KitOptions:
     """Fill the game's defaults (players, level, seed …) so the manifest records what was built."""
-    if options.game not in list_games():
-        raise UsageError(f"unknown game {options.game!r}; expected one of: {', '.join(list_games())}")
-    module = kit_module(options.game)
-    return module.resolve(data or load_game(options.game), options) if hasattr(module, "resolve") else options
+    module = game.kit
+    return module.resolve(game.data, options) if hasattr(module, "resolve") else options
 
 
-def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | None = None,
+def build(options: KitOptions, out_dir: Path | None, *, game: Game | None = None,
           flush_behind: bool = False) -> Kit:
     """Render every component, then write the PDFs, the combined PDF and manifest.json.
 
-    `game_data`: the game's folder already loaded (build --all loads it once for every language).
+    `game`: the game `options.game` names, found already (registry.find_game: the command line
+    finds it once for its own checks and this build, build --all once for every language of it);
+    else it is found here. The kit reads its folder, code, catalogs and data from it, and nothing
+    looks the game up again.
     `out_dir` None: nothing is written; the kit's files hold the bytes (web/kitstore.py serves them,
     with `manifest_bytes(kit.manifest)`).
     `flush_behind`: return once the files are written, before they are flushed to the disk and
     renamed into place (write_files); the kit's `written()` waits for that.
     """
-    game_data = game_data or load_game(options.game)   # resolve, plan and the manifest share it
-    options = resolve(options, game_data)
-    tr = translator(options.game, options.lang, draft=options.draft)
+    game = game or get_game(options.game)
+    if game.id != options.game:
+        raise ValueError(f"build: the options name {options.game!r}, the game given is {game.id!r}")
+    game_data = game.data   # read before the kit's code is looked for: data errors come first
+    options = resolve(options, game)
+    tr = game.translator(options.lang, draft=options.draft)
     chosen_fonts, warnings = kit_fonts(tr)
-    components = plan(options, tr, game_data)
+    components = plan(options, tr, game)
     selection = select_codes(components, options.only) if options.only else None
     if selection is not None:
         components = [c for c in components if c.id in selection]
@@ -105,7 +100,7 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
             combined, total, datas = kit_file(options, tr, document, rendered)
     except TextOverflow as overflow:   # a translation too long for its box: name its catalog entry
         from printkit.i18n_tools.overflow import overflow_error
-        raise overflow_error(options, overflow) from None
+        raise overflow_error(options, overflow, game) from None
     for (component, own, pages, drawn), data in zip(rendered, datas):
         name = f"{stem}-{component.id}.pdf"
         files.append(BuiltFile(name, pages, hashlib.sha256(data).hexdigest(), data))
@@ -116,16 +111,15 @@ def build(options: KitOptions, out_dir: Path | None, *, game_data: GameData | No
         if cuts.get(component.id):
             entries[-1]["cuts"] = cutlog.manifest_cuts(cuts[component.id], drawn.pages if drawn is not None and not own else None)
     if tr.missing and not options.draft:
-        raise UsageError(missing_message(options, tr.missing))
+        raise UsageError(missing_message(options, tr))
     files.insert(0, BuiltFile(f"{stem}-kit.pdf", total, hashlib.sha256(combined).hexdigest(), combined))
     manifest = _manifest(options, entries, files)
     manifest["data"] = data_entry(game_data)
     manifest["fonts"] = [face._asdict() for face in chosen_fonts.faces]
     manifest["notes"] = notes + _layout_notes(options, components)
     manifest["warnings"] = warnings + tr.warnings
-    module = kit_module(options.game)
-    if hasattr(module, "manifest_extra"):
-        manifest.update(module.manifest_extra(game_data, options))
+    if hasattr(game.kit, "manifest_extra"):
+        manifest.update(game.kit.manifest_extra(game_data, options))
     written = write_outputs(out_dir, files, manifest, behind=flush_behind) if out_dir is not None else None
     return Kit(options, tuple(components), tuple(files), manifest, written)
 
@@ -159,20 +153,20 @@ def _layout_notes(options: KitOptions, components: list[Component]) -> list[str]
             f"as they are, so this layout changes nothing"]
 
 
-def missing_message(options: KitOptions, missing) -> str:
-    """One line: how many strings are missing, in which catalog(s), a few of them, and the way out."""
+def missing_message(options: KitOptions, tr: Translator) -> str:
+    """One line: how many strings `tr` missed, in which catalog(s), a few of them, and the way out."""
+    missing = tr.missing
     ordered = sorted(missing, key=lambda m: (m[0] or "", m[1]))
     shown = "; ".join(f"{ctx or '(no context)'}: {msgid[:40]!r}" for ctx, msgid in ordered[:5])
-    common = _template_keys(COMMON_DOMAIN)
+    common = _template_keys(tr.catalogs.templates[COMMON_DOMAIN])
     domains = sorted({COMMON_DOMAIN if key in common else options.game for key in ordered})
     where = " and ".join(f"locales/{domain}/{options.lang}.po" for domain in domains)
     return (f"--lang {options.lang}: {len(missing)} string(s) untranslated or fuzzy in {where} "
             f"(e.g. {shown}); translate them, or build with --draft to print English in their place")
 
 
-def _template_keys(domain: str) -> set[tuple[str | None, str]]:
+def _template_keys(path: Path) -> set[tuple[str | None, str]]:
     from babel.messages.pofile import read_po
-    path = template_path(domain)
     if not path.exists():
         return set()
     with path.open("rb") as handle:

@@ -32,9 +32,8 @@ from typing import Callable, NamedTuple
 from printkit import cache
 from printkit.errors import PrintkitError
 from printkit.completeness import untranslated
-from printkit.i18n import shipped_languages, template_path
 from printkit.kit import KitOptions
-from printkit.loader import list_games
+from printkit.registry import Game, all_games, get_game
 from printkit.workers import run_parallel
 
 
@@ -81,22 +80,23 @@ class Summary(NamedTuple):
         return sum(k.pages for k in self.kits)
 
 
-def all_kits(base: KitOptions) -> list[KitOptions]:
+def all_kits(base: KitOptions, games: list[Game]) -> list[KitOptions]:
     """One KitOptions per game and shipped language, in sorted order, production options kept."""
-    return [replace(base, game=game, lang=lang) for game in sorted(list_games())
-            for lang in shipped_languages(game)]
+    return [replace(base, game=game.id, lang=lang) for game in sorted(games, key=lambda game: game.id)
+            for lang in game.catalogs.languages(game.id)]
 
 
-def select_kits(kits: list[KitOptions]) -> tuple[list[KitOptions], list[Skipped], list[KitFailure]]:
-    """(kits to build, incomplete languages skipped, kits whose catalogs cannot be read). With
-    `draft` set in the options every language is built."""
+def select_kits(kits: list[KitOptions], games: dict[str, Game]) -> tuple[list[KitOptions], list[Skipped], list[KitFailure]]:
+    """(kits to build, incomplete languages skipped, kits whose catalogs cannot be read), each kit's
+    catalogs taken from its game in `games` (by id). With `draft` set in the options every
+    language is built."""
     chosen, skipped, failures = [], [], []
     for options in kits:
         if options.draft:
             chosen.append(options)
             continue
         try:
-            missing = untranslated(options.game, options.lang)
+            missing = untranslated(options.game, options.lang, games[options.game].catalogs)
         except Exception as error:   # a catalog too broken to read fails its kit, not the batch
             failures.append(failure(options, error))
             continue
@@ -140,31 +140,33 @@ def failure(options: KitOptions, error: Exception) -> KitFailure:
     return KitFailure(options.game, options.lang, shown[:FAILURE_CHARS])
 
 
-def build_one(options: KitOptions, out_root: str, game_data) -> tuple[KitResult, Callable[[], None]]:
+def build_one(options: KitOptions, out_root: str, game: Game) -> tuple[KitResult, Callable[[], None]]:
     """Build one kit into out_root/<game>/<lang>/ (runs in a worker process); its files are flushed
     to the disk and put in place on a thread of their own (durable.write_files) until the function
     returned has returned."""
     from printkit.build import build
     started = time.perf_counter()
-    kit = build(options, Path(out_root) / options.game / options.lang, game_data=game_data, flush_behind=True)
+    kit = build(options, Path(out_root) / options.game / options.lang, game=game, flush_behind=True)
     pages = sum(f.pages for f in kit.files[1:])   # the components; the combined kit repeats them
     return KitResult(options.game, options.lang, len(kit.files), pages, time.perf_counter() - started), kit.written
 
 
 def build_game(kits: list[KitOptions], out_root: str,
-               emit: Callable[[KitResult | KitFailure], None] | None = None) -> list[KitResult | KitFailure]:
+               emit: Callable[[KitResult | KitFailure], None] | None = None,
+               game: Game | None = None) -> list[KitResult | KitFailure]:
     """Build one game's kits, one language after the other (runs in a worker process); the
-    game's folder is read once for all of them. `emit` gets each kit's result once its files are
-    in place; a kit that fails gives a KitFailure, and the next kit is built.
+    game (`game`, found already by build_all, else found here) and its folder are read once for
+    all of them. `emit` gets each kit's result once its files are in place; a kit that fails
+    gives a KitFailure, and the next kit is built.
 
     Each kit's files are flushed to the disk while the next kit renders (durable.write_files
     `behind`): waiting for the disk is off the worker's path but for its last kit."""
-    from printkit.loader import load_game
     results: list[KitResult | KitFailure] = []
     try:
-        game_data = load_game(kits[0].game)
+        game = game or get_game(kits[0].game)
+        game.data   # read once for every language: a folder that does not load fails each kit
     except Exception as error:
-        game_data, broken = None, error
+        game, broken = None, error
     flushing = None   # the kit whose files are being flushed: options, result, wait
 
     def settle() -> None:
@@ -179,9 +181,9 @@ def build_game(kits: list[KitOptions], out_root: str,
 
     for options in kits:
         try:
-            if game_data is None:
+            if game is None:
                 raise broken
-            built = (options, *build_one(options, out_root, game_data))
+            built = (options, *build_one(options, out_root, game))
         except Exception as error:
             built = (options, failure(options, error), lambda: None)
         if flushing is not None:
@@ -195,17 +197,21 @@ def build_game(kits: list[KitOptions], out_root: str,
 TIMES = "build-all-seconds.json"
 
 
-def longest_first(groups: list[list[KitOptions]], seconds: dict[str, float]) -> list[list[KitOptions]]:
+def longest_first(groups: list[list[KitOptions]], seconds: dict[str, float],
+                  templates: dict[str, Path] | None = None) -> list[list[KitOptions]]:
     """Games in the order to hand them out: longest first by their last time, then by name. A game
     never timed counts as longest, so that it is started early; several never timed (a first
     build) go by how much text they print, their catalog template's size times their languages:
     by name, a first build gave the two longest games to one worker (measured: 1.2 s of wall
-    time instead of 1.0 s, with the four games' times of a first build)."""
+    time instead of 1.0 s, with the four games' times of a first build). `templates`: each game's
+    catalog template by id, as its Game found it (a game without one prints no text of its own)."""
+    templates = templates or {}
+
     def key(kits: list[KitOptions]) -> tuple[float, float, str]:
         last = seconds.get(kits[0].game)
         if isinstance(last, (int, float)):
             return (-last, 0.0, kits[0].game)
-        return (float("-inf"), -_text_size(kits[0].game) * len(kits), kits[0].game)
+        return (float("-inf"), -_text_size(templates.get(kits[0].game)) * len(kits), kits[0].game)
     return sorted(groups, key=key)
 
 
@@ -230,10 +236,12 @@ def worker_tasks(groups: list[list[KitOptions]], seconds: dict[str, float]) -> l
     return [kits[:1] for kits in groups] + [[options] for kits in groups for options in kits[1:]]
 
 
-def _text_size(game: str) -> int:
-    """The size in bytes of the game's catalog template (0 without one)."""
+def _text_size(template: Path | None) -> int:
+    """The size in bytes of a game's catalog template (0 without one)."""
+    if template is None:
+        return 0
     try:
-        return template_path(game).stat().st_size
+        return template.stat().st_size
     except OSError:
         return 0
 
@@ -250,8 +258,9 @@ def _remember_times(results: list[KitResult]) -> None:
     cache.write_json(TIMES, times)
 
 
-def _build_group(out_root: str, kits: list[KitOptions], emit: Callable[[KitResult], None]) -> None:
-    build_game(kits, out_root, emit)
+def _build_group(out_root: str, found: dict[str, Game], kits: list[KitOptions],
+                 emit: Callable[[KitResult], None]) -> None:
+    build_game(kits, out_root, emit, found[kits[0].game])
 
 
 def default_jobs() -> int:
@@ -311,32 +320,34 @@ def _prepare_drawing_icons() -> None:
 
 
 def build_all(base: KitOptions, out_dir: Path, *, jobs: int | None = None,
-              on_done: Callable[[KitResult], None] | None = None) -> Summary:
+              on_done: Callable[[KitResult], None] | None = None, games: list[Game] | None = None) -> Summary:
     """Build every complete kit (every kit with `base.draft`); `on_done` is called as each one
-    finishes or fails (for a progress bar)."""
+    finishes or fails (for a progress bar). `games`: every game, found already (registry.all_games);
+    else they are found here, once each, and handed to the workers that build them."""
     started = time.perf_counter()
     gc.disable()   # start-up, up to _warm_up, which freezes what it made and sets the collector for the batch
     try:
-        kits = all_kits(base)
+        games = all_games() if games is None else games
+        kits = all_kits(base, games)
         from printkit import templating
         compiled = templating.compile_ahead({options.game for options in kits})   # a first build: see there
         try:
-            return _build_kits(kits, out_dir, jobs, on_done, started)
+            return _build_kits(kits, {game.id: game for game in games}, out_dir, jobs, on_done, started)
         finally:
             compiled()
     finally:
         gc.enable()
 
 
-def _build_kits(kits: list[KitOptions], out_dir: Path, jobs: int | None,
+def _build_kits(kits: list[KitOptions], found: dict[str, Game], out_dir: Path, jobs: int | None,
                 on_done: Callable[[KitResult], None] | None, started: float) -> Summary:
-    """build_all once the templates' compiling (on a first build) has started."""
-    chosen, skipped, unreadable = select_kits(kits)
+    """build_all once the templates' compiling (on a first build) has started (`found`: the games, by id)."""
+    chosen, skipped, unreadable = select_kits(kits, found)
     games: dict[str, list[KitOptions]] = {}
     for options in chosen:
         games.setdefault(options.game, []).append(options)
     times = cache.read_json(TIMES)
-    groups = longest_first(list(games.values()), times)
+    groups = longest_first(list(games.values()), times, {game.id: game.catalogs.templates[game.id] for game in found.values()})
     jobs = min(jobs or default_jobs(), len(groups)) or 1
     _warm_up()
     results: list[KitResult | KitFailure] = list(unreadable)
@@ -347,9 +358,9 @@ def _build_kits(kits: list[KitOptions], out_dir: Path, jobs: int | None,
             on_done(result)
     if jobs == 1:
         for kits in groups:
-            build_game(kits, str(out_dir), collect)
+            build_game(kits, str(out_dir), collect, found[kits[0].game])
     elif groups:
-        run_parallel(worker_tasks(groups, times), partial(_build_group, str(out_dir)), jobs, collect)
+        run_parallel(worker_tasks(groups, times), partial(_build_group, str(out_dir), found), jobs, collect)
     _remember_times(results)
     built = tuple(sorted((r for r in results if isinstance(r, KitResult)), key=lambda r: (r.game, r.lang)))
     failed = tuple(sorted((r for r in results if isinstance(r, KitFailure)), key=lambda r: (r.game, r.lang)))

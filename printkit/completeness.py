@@ -12,16 +12,17 @@ from functools import lru_cache
 from pathlib import Path
 
 from printkit.cache import cache_dir, store
-from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANGS, SOURCE_LANG, load_catalog, template_path
+from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANGS, SOURCE_LANG, Catalogs, load_catalog, template_path
 
 
 TEMPLATE_KEYS_CACHE = "template-keys-1"   # bump when the stored form changes
 
 
-def template_keys(domain: str) -> frozenset:
+def template_keys(domain: str, catalogs: Catalogs | None = None) -> frozenset:
     """The entries of a domain's template, keyed as `Table` keys them; kept in the user's cache
-    under the SHA-256 of the .pot (reading it takes 1 to 3 ms: printkit/po_reader.py)."""
-    path = template_path(domain)
+    under the SHA-256 of the .pot (reading it takes 1 to 3 ms: printkit/po_reader.py).
+    `catalogs`: the template found already (a game's), else it is looked up."""
+    path = catalogs.templates[domain] if catalogs is not None else template_path(domain)
     if not path.exists():
         return frozenset()
     source = path.read_bytes()
@@ -50,11 +51,12 @@ def _stored_keys(stored: Path) -> frozenset:
                      for ctx, msgid in json.loads(stored.read_text(encoding="utf-8")))
 
 
-def untranslated(game_id: str, lang: str) -> int:
+def untranslated(game_id: str, lang: str, catalogs: Catalogs | None = None) -> int:
     """How many entries of the game's and the shared template a kit in `lang` would print in
-    English (missing, empty or fuzzy in both catalogs): 0 for a complete language."""
+    English (missing, empty or fuzzy in both catalogs): 0 for a complete language.
+    `catalogs`: the game's catalogs found already (registry.Game), else they are looked up."""
     if lang in (SOURCE_LANG, *PSEUDO_LANGS):
         return 0
-    wanted = template_keys(game_id) | template_keys(COMMON_DOMAIN)
-    found = set(load_catalog(game_id, lang)) | set(load_catalog(COMMON_DOMAIN, lang))
+    wanted = template_keys(game_id, catalogs) | template_keys(COMMON_DOMAIN, catalogs)
+    found = set(load_catalog(game_id, lang, catalogs)) | set(load_catalog(COMMON_DOMAIN, lang, catalogs))
     return len(wanted - found)

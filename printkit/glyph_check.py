@@ -70,7 +70,7 @@ def refusal(tr: Translator, fonts: FontSet, missing: list[str]) -> str:
     from printkit.i18n_tools.check import translations   # the catalogs with their lines, only now
     wanted = set(missing)
     for domain in tr.domains:
-        for entry in translations(tr.lang, domain):
+        for entry in translations(tr.lang, domain, tr.catalogs):
             found = [ch for ch in uncovered(entry.msgstr, fonts, entry.context) if ch in wanted]
             if found:
                 more = len(missing) - 1

@@ -110,6 +110,35 @@ def shipped_languages(domain: str) -> list[str]:
     return sorted({SOURCE_LANG, *workspace.catalogs(domain)})
 
 
+@dataclass(frozen=True)
+class Catalogs:
+    """The catalog files of some domains, found once over the layers (the workspace's first): what a
+    game's translator reads and what its languages are counted from, without looking them up again."""
+
+    files: dict[str, dict[str, Path]]     # domain -> {lang: .po file}
+    templates: dict[str, Path]            # domain -> its .pot (where it is read from; it may not exist)
+
+    def languages(self, domain: str) -> list[str]:
+        """`shipped_languages` of a domain, as found."""
+        return sorted({SOURCE_LANG, *self.files.get(domain, {})})
+
+    def path(self, domain: str, lang: str) -> Path | None:
+        """A language's catalog file of a domain; None when no layer has one."""
+        return self.files.get(domain, {}).get(lang)
+
+
+def find_catalogs(*domains: str, known: Catalogs | None = None) -> Catalogs:
+    """The catalogs and templates of `domains` over the layers, the workspace's first; a domain
+    `known` holds already (the common one, for every game of a command) is taken from it."""
+    files, templates = {}, {}
+    for domain in domains:
+        if known is not None and domain in known.files:
+            files[domain], templates[domain] = known.files[domain], known.templates[domain]
+        else:
+            files[domain], templates[domain] = workspace.catalogs(domain), workspace.template_path(domain)
+    return Catalogs(files, templates)
+
+
 class Table(dict):
     """{(msgctxt, msgid): msgstr}; plural entries are keyed by (msgctxt, (singular, plural)) and hold
     every form, chosen by `form_index(n)` from the catalog's Plural-Forms rule."""
@@ -120,24 +149,28 @@ class Table(dict):
         self.form_index = _gettext.c2py(plural_expr)
 
 
-def load_catalog(domain: str, lang: str) -> Table:
+def load_catalog(domain: str, lang: str, catalogs: Catalogs | None = None) -> Table:
     """Translated, non-fuzzy entries of one catalog (see `_load_catalog`), kept per process for
-    the folders data is read from (a different workspace is a different catalog)."""
-    return _load_catalog(domain, lang, workspace.roots())
+    the file read (a different workspace is a different file). `catalogs`: the files the caller
+    has found already (a game's); without them the catalog is looked up over the layers."""
+    if catalogs is None:
+        path = template_path(domain) if lang in PSEUDO_LANGS else catalog_path(domain, lang)
+    else:
+        path = catalogs.templates.get(domain) if lang in PSEUDO_LANGS else catalogs.path(domain, lang)
+    return _load_catalog(domain, lang, path)
 
 
 @lru_cache(maxsize=64)
-def _load_catalog(domain: str, lang: str, roots: tuple[Path, ...]) -> Table:
-    """Translated, non-fuzzy entries of one catalog, plural entries with all their forms.
+def _load_catalog(domain: str, lang: str, path: Path | None) -> Table:
+    """Translated, non-fuzzy entries of the catalog `path`, plural entries with all their forms.
 
-    The pseudo-locale is computed from the domain's template, so it always matches the source.
+    The pseudo-locale is computed from the domain's template (`path`), so it always matches the source.
     A catalog read once is kept, as JSON, in the user's cache under the SHA-256 of its PO file
     (`_compiled`): reading the PO (printkit/po_reader.py) takes 1 to 3 ms a catalog, the JSON 0.3 ms.
     """
     if lang in PSEUDO_LANGS:
-        return _pseudo_catalog(domain, lang)
-    path = catalog_path(domain, lang)
-    if not path.exists():
+        return _pseudo_catalog(domain, lang, path)
+    if path is None or not path.exists():
         return Table()
     source = path.read_bytes()
     return _compiled(source) or _store_compiled(source, _read_catalog(source, domain))
@@ -191,10 +224,9 @@ def _store_compiled(source: bytes, table: Table) -> Table:
     return table
 
 
-def _pseudo_catalog(domain: str, lang: str) -> Table:
+def _pseudo_catalog(domain: str, lang: str, path: Path | None) -> Table:
     from printkit.i18n_tools.pseudo import pseudo_translator   # a pure leaf: text in, text out
-    path = template_path(domain)
-    if not path.exists():
+    if path is None or not path.exists():
         return Table()
     from printkit.po_reader import read_messages
     translate = pseudo_translator(lang)
@@ -223,6 +255,7 @@ class Translator:
     missing: set[tuple[str | None, str]] = field(default_factory=set)
     warnings: list[str] = field(default_factory=list)
     substitutes: dict[int, str] = field(default_factory=dict)
+    catalogs: Catalogs | None = field(default=None, repr=False)   # found already (a game's), else looked up
 
     def pgettext(self, context: str | None, msgid: str, note: str | None = None) -> str:
         """The translation of msgid in context; `note` is a comment for translators (extraction)."""
@@ -254,7 +287,8 @@ class Translator:
         the workspace up again for each of its strings would cost more than the lookups)."""
         loaded = self.__dict__.get("_tables")
         if loaded is None:
-            loaded = self.__dict__["_tables"] = [load_catalog(domain, self.lang) for domain in self.domains]
+            loaded = self.__dict__["_tables"] = [load_catalog(domain, self.lang, self.catalogs)
+                                                 for domain in self.domains]
         return loaded
 
     def npgettext(self, context: str | None, singular: str, plural: str, n: int, note: str | None = None) -> str:
@@ -330,7 +364,7 @@ class Translator:
         """`catalog:line: ` of the entry the translator found for (context, key), else `--lang xx: `."""
         from printkit.i18n_tools.check import translations   # reads the catalogs with their lines: rare
         for domain in self.domains:
-            for entry in translations(self.lang, domain):
+            for entry in translations(self.lang, domain, self.catalogs):
                 if (entry.context, entry.key) == (context, key):
                     return f"{entry.catalog}:{entry.line}: "
         return f"--lang {self.lang}: "
@@ -341,11 +375,13 @@ class Translator:
         A plural request's msgid is the pair (singular, plural), as Babel keys plural entries."""
 
 
-def translator(game_id: str, lang: str, *, draft: bool = False) -> Translator:
-    """The translator for one game's kit; a language without any catalog is a usage error."""
-    languages = sorted(set(shipped_languages(game_id)) | set(shipped_languages(COMMON_DOMAIN)))
-    if template_path(game_id).exists():
+def translator(game_id: str, lang: str, *, draft: bool = False, catalogs: Catalogs | None = None) -> Translator:
+    """The translator for one game's kit; a language without any catalog is a usage error.
+    `catalogs`: the game's and the common catalogs found already (registry.Game), else found here."""
+    catalogs = catalogs or find_catalogs(game_id, COMMON_DOMAIN)
+    languages = sorted(set(catalogs.languages(game_id)) | set(catalogs.languages(COMMON_DOMAIN)))
+    if catalogs.templates[game_id].exists():
         languages = sorted({*languages, *PSEUDO_LANGS})
     if lang not in languages:
         raise UsageError(f"unknown language {lang!r} for {game_id}; expected one of: {', '.join(languages)}")
-    return Translator(lang, (game_id, COMMON_DOMAIN), draft=draft)
+    return Translator(lang, (game_id, COMMON_DOMAIN), draft=draft, catalogs=catalogs)

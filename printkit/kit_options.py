@@ -9,12 +9,15 @@ plain name (`values`), in words for someone who never saw the command line. All 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from printkit.errors import UsageError
 from printkit.kit import KitOptions
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.loader import GameData
+
+if TYPE_CHECKING:
+    from printkit.registry import Game
 
 
 def N_(text: str) -> str:
@@ -131,11 +134,10 @@ def check_only(codes: tuple[str, ...], only: bool) -> None:
         raise UsageError("--only: expected one or more item codes, such as MI-I-07")
 
 
-def draw_seed(game: str) -> str | None:
-    """A fresh seed for a game that draws one when none is given (its kit sets RANDOM_SEED), else None."""
-    from printkit.build import kit_module
-    from printkit.loader import list_games
-    if game not in list_games() or not getattr(kit_module(game), "RANDOM_SEED", False):
+def draw_seed(game: Game | None) -> str | None:
+    """A fresh seed for a game that draws one when none is given (its kit sets RANDOM_SEED), else
+    None (also for None: a game printkit does not know)."""
+    if game is None or not getattr(game.kit, "RANDOM_SEED", False):
         return None
     import secrets
     return str(secrets.randbelow(1_000_000))   # six digits: easy to read off the board and retype
@@ -147,12 +149,11 @@ def player_range(data: GameData) -> tuple[int, int, int]:
     return players["min"], players["max"], players["default"]
 
 
-def choices(game: str, data: GameData) -> dict[str, tuple[str, ...]]:
+def choices(game: Game) -> dict[str, tuple[str, ...]]:
     """The values each option of `game` accepts, where they are a closed list (form menus)."""
-    from printkit.build import kit_module
-    module = kit_module(game)
+    module = game.kit
     found = {option.name: option.choices for option in PRODUCTION if option.choices}
     found["paper"] = tuple(getattr(module, "PAPER_CHOICES", PAPER.choices))
     if hasattr(module, "option_choices"):
-        found.update(module.option_choices(data))
+        found.update(module.option_choices(game.data))
     return found

@@ -90,11 +90,17 @@ def list_games() -> list[str]:
 
 
 def load_game(game_id: str) -> GameData:
-    """Load and type-check one game's folder; raise DataErrors listing every problem."""
+    """Find one game's folder (workspace first), then load it (`read_game`). The engine finds a
+    game once, as a registry.Game, and reads its data from there; this is for a game's own code
+    that wants its shipped data (a referee's model)."""
     games = list_games()
     if game_id not in games:
         raise UsageError(f"unknown game {game_id!r}; expected one of: {', '.join(games)}")
-    folder = workspace.find_game_dir(game_id)
+    return read_game(game_id, workspace.find_game_dir(game_id))
+
+
+def read_game(game_id: str, folder: Path) -> GameData:
+    """Load and type-check the game folder `folder`; raise DataErrors listing every problem."""
     shown = shown_folder(game_id, folder)
     errors = Collector()
     meta = read_toml(folder / GAME_FILE, shown, errors)
@@ -287,16 +293,14 @@ def typed_entries(entries: list[dict[str, Any]], fields: list[Field], source_fil
     return records
 
 
-__all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "check_toml", "typed_entries", "typed_rows"]
+__all__ = ["GameData", "DataError", "DataErrors", "list_games", "load_game", "read_game", "check_toml", "typed_entries", "typed_rows"]
 
 
-def locate(game_id: str, filename: str, key: str) -> Source:
-    """The Source (file:line) of `key = …` or a `[key]` / `[a.key]` header in a deck file, for findings."""
-    folder = workspace.find_game_dir(game_id)
-    if folder is None:
-        return Source(f"decks/{game_id}/{filename}", key=key)
-    shown = f"{shown_folder(game_id, folder)}/{filename}"
-    path = folder / filename
+def locate(data: GameData, filename: str, key: str) -> Source:
+    """The Source (file:line) of `key = …` or a `[key]` / `[a.key]` header in a file of the game
+    folder `data` was read from, for findings."""
+    shown = f"{shown_folder(data.id, data.folder)}/{filename}"
+    path = data.folder / filename
     last = key.split(".")[-1]
     patterns = [re.compile(rf"^\s*\[+\s*{re.escape(key)}\s*\]+"), re.compile(rf"^\s*{re.escape(last)}\s*=")]
     try:

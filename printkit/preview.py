@@ -10,6 +10,7 @@ from pathlib import Path
 from printkit.build import atomic_write, build
 from printkit.errors import PrintkitError
 from printkit.kit import KitOptions
+from printkit.registry import Game
 from printkit.render.preview import contact_sheet, page_images, png_bytes
 
 
@@ -19,10 +20,11 @@ class PreviewResult:
     contact: Path
 
 
-def preview(options: KitOptions, out_dir: Path, *, dpi: float = 100.0) -> PreviewResult:
-    """PNGs named <game>-<lang>-<component>-<page>.png and <game>-<lang>-contact.png."""
+def preview(options: KitOptions, out_dir: Path, *, dpi: float = 100.0, game: Game | None = None) -> PreviewResult:
+    """PNGs named <game>-<lang>-<component>-<page>.png and <game>-<lang>-contact.png (`game`: the
+    game found already, as `build` takes it)."""
     with tempfile.TemporaryDirectory() as tmp:
-        kit = build(options, Path(tmp))
+        kit = build(options, Path(tmp), game=game)
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -14,39 +14,48 @@ from pathlib import Path
 from typing import Any
 
 from printkit import workspace
-from printkit.build import MANIFEST, kit_module, plan, resolve
+from printkit.build import MANIFEST, plan, resolve
 from printkit.errors import PrintkitError, Source, UsageError
-from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN, translator
+from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN
 from printkit.kit import KitOptions
 from printkit.pdftext import page_texts
-from printkit.loader import GameData, list_games, load_game, locate
+from printkit.loader import GameData, list_games, locate
+from printkit.registry import Game, get_game
 from printkit.validate_catalogs import catalog_findings, language_findings
 from printkit.validate_cuts import cut_findings
 from printkit.validate_types import Fact, Finding
 
 
-def validate(games: list[str] | None = None, *, kit: Path | None = None) -> list[Finding]:
-    """Findings for the named games (all games without names), and for a built kit if given."""
+def validate(games: list[str] | None = None, *, kit: Path | None = None,
+             found: dict[str, Game | None] | None = None) -> list[Finding]:
+    """Findings for the named games (all games without names), and for a built kit if given.
+    `found`: games the caller has found already (registry.find_game), by id; each other game is
+    found here, once for all its findings."""
     findings: list[Finding] = []
+    found = dict(found or {})
     if kit is not None:
         manifest = read_manifest(kit)
         games = games or [manifest["game"]]
-        findings += kit_findings(kit, manifest)
+        game = found.get(manifest["game"]) or get_game(manifest["game"])
+        found[game.id] = game
+        findings += kit_findings(kit, manifest, game)
     for game_id in games or list_games():
-        findings += game_findings(game_id)
+        findings += game_findings(game_id, found.get(game_id))
     return findings + catalog_findings(COMMON_DOMAIN) + catalog_findings(WEB_DOMAIN)
 
 
-def game_findings(game_id: str) -> list[Finding]:
+def game_findings(game_id: str, game: Game | None = None) -> list[Finding]:
+    """The game's data against its manual and its catalogs (`game`: found already, else found here)."""
     try:
-        data = load_game(game_id)
-        module = kit_module(game_id)
+        game = game or get_game(game_id)
+        data = game.data
+        module = game.kit
         facts = module.facts(data)
         own = module.findings(data) if hasattr(module, "findings") else []   # a kit's own checks (texts that do not fit …)
     except PrintkitError as error:
         return [Finding.from_line(line) for line in str(error).splitlines()]
-    findings = own + fact_findings(data, facts) + errata_findings(data) + language_findings(data)
-    return findings + catalog_findings(game_id)
+    findings = own + fact_findings(data, facts) + errata_findings(data) + language_findings(data, game.catalogs)
+    return findings + catalog_findings(game_id, game.catalogs)
 
 
 def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
@@ -55,7 +64,7 @@ def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
     for fact_id, stated in sorted(data.manual.items()):
         if fact_id in ("errata", "examples") or not isinstance(stated, dict) or "value" not in stated:
             continue
-        where = locate(data.id, "manual.toml", fact_id)
+        where = locate(data, "manual.toml", fact_id)
         label = f"{stated.get('what', fact_id)} ({stated.get('section', 'manual')})"
         if fact_id not in facts:
             findings.append(Finding.at(where, "warning", f"{label}: no deck value is compared with this fact; "
@@ -71,7 +80,7 @@ def fact_findings(data: GameData, facts: dict[str, Fact]) -> list[Finding]:
 def errata_findings(data: GameData) -> list[Finding]:
     findings = []
     for erratum_id, erratum in sorted(data.manual.get("errata", {}).items()):
-        where = locate(data.id, "manual.toml", f"errata.{erratum_id}")
+        where = locate(data, "manual.toml", f"errata.{erratum_id}")
         severity = erratum.get("severity", "warning")
         findings.append(Finding.at(where, severity, f"erratum, manual {erratum.get('section', '?')}: {erratum.get('message', '')}"))
     return findings
@@ -87,15 +96,15 @@ def read_manifest(kit: Path) -> dict[str, Any]:
         raise UsageError(f"{path}:{exc.lineno}: invalid JSON: {exc.msg}") from None
 
 
-def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
-    """The built kit against the deck data: files intact, every expected code printed once, counts
-    of the pieces printed, and the cut lines recorded (validate_cuts.py)."""
+def kit_findings(kit: Path, manifest: dict[str, Any], game: Game) -> list[Finding]:
+    """The built kit against the deck data of `game` (the manifest's): files intact, every expected
+    code printed once, counts of the pieces printed, and the cut lines recorded (validate_cuts.py)."""
     options = KitOptions(game=manifest["game"], lang=manifest["lang"], paper=manifest["paper"],
                          players=manifest.get("players"), layout=manifest.get("layout", "duplex-long"),
                          only=tuple(manifest.get("only") or ()), extra=manifest.get("options") or {})
-    findings = _file_findings(kit, manifest) + _data_findings(kit, manifest)
-    options = resolve(options)
-    expected = {c.id: c for c in plan(options, translator(options.game, options.lang, draft=True))}
+    findings = _file_findings(kit, manifest) + _data_findings(kit, manifest, game)
+    options = resolve(options, game)
+    expected = {c.id: c for c in plan(options, game.translator(options.lang, draft=True), game)}
     only = set(options.only)
     slack = max((abs(v) for v in (manifest.get("production") or {}).get("back_offset_mm", [])), default=0.0)
     for entry in manifest["components"]:
@@ -114,15 +123,14 @@ def kit_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
     return findings
 
 
-def _data_findings(kit: Path, manifest: dict[str, Any]) -> list[Finding]:
+def _data_findings(kit: Path, manifest: dict[str, Any], game: Game) -> list[Finding]:
     """A kit built from other game data than the data read now (a changed workspace copy, or the
     shipped game against a copy): its counts and codes are checked against today's data."""
     recorded = manifest.get("data")
-    folder = workspace.find_game_dir(manifest["game"])
-    if not isinstance(recorded, dict) or folder is None or recorded.get("sha256") == workspace.data_hash(folder):
+    if not isinstance(recorded, dict) or recorded.get("sha256") == workspace.data_hash(game.folder):
         return []
     return [Finding.at(Source(str(kit / MANIFEST), key="data.sha256"), "warning",
-                       f"the kit was built from other data ({recorded.get('folder')}) than {workspace.shown(folder)} "
+                       f"the kit was built from other data ({recorded.get('folder')}) than {workspace.shown(game.folder)} "
                        "holds now; rebuild it to check it against this data")]
 
 

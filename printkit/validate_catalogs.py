@@ -13,7 +13,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from printkit import workspace
-from printkit.i18n import SOURCE_LANG, catalog_path, shipped_languages, tags_of, template_path
+from printkit.i18n import SOURCE_LANG, Catalogs, catalog_path, find_catalogs, tags_of
 from printkit.loader import GameData, locate
 from printkit.validate_types import Finding
 
@@ -24,43 +24,44 @@ def placeholders(text: str) -> list[str]:
     return sorted(a or b for a, b in PLACEHOLDER.findall(text))
 
 
-def catalog_findings(domain: str) -> list[Finding]:
-    template = template_path(domain)
+def catalog_findings(domain: str, catalogs: Catalogs | None = None) -> list[Finding]:
+    """Every catalog of `domain` against its template (`catalogs`: found already, a game's; else found here)."""
+    catalogs = catalogs or find_catalogs(domain)
+    template = catalogs.templates[domain]
     shown_template = _shown(template)
     if not template.exists():
         return [Finding(shown_template, None, "warning", "no catalog template: run printkit i18n extract")]
     with template.open("rb") as handle:
         source = {(m.context, _id(m)): m for m in read_po(handle) if m.id}
     findings = []
-    for lang in shipped_languages(domain):
+    for lang in catalogs.languages(domain):
         if lang == SOURCE_LANG:
             continue
-        findings += _one_catalog(domain, lang, source)
+        findings += _one_catalog(catalogs.path(domain, lang), source)
     return findings
 
 
-def language_findings(data: GameData) -> list[Finding]:
+def language_findings(data: GameData, catalogs: Catalogs) -> list[Finding]:
     """`languages` in game.toml against the game's catalogs, as warnings: a declared language whose
     catalog is not started yet (a new deck declares fr before anyone translates it), and a catalog
     whose language is not declared (a translation in progress lives in locales/ first). Whether a
-    declared language is complete is `catalog_findings`' business."""
+    declared language is complete is `catalog_findings`' business. `catalogs`: the game's, as found."""
     declared = list(data.meta.get("game", {}).get("languages", [SOURCE_LANG]))
-    shipped = shipped_languages(data.id)
-    where = locate(data.id, "game.toml", "languages")
+    shipped = catalogs.languages(data.id)
+    where = locate(data, "game.toml", "languages")
     findings = [Finding.at(where, "warning", f"languages: {lang!r} is declared but {_shown(catalog_path(data.id, lang))} "
                                              f"does not exist yet; start it with `printkit i18n init {lang} {data.id}`")
                 for lang in declared if lang not in shipped]
     # A workspace without the game's folder declares nothing itself: say how to get one to edit.
     editable = Path(data.folder).resolve().is_relative_to(workspace.workspace_root())
     copy = "" if editable else f" (first `printkit decks copy {data.id}`)"
-    findings += [Finding.at(where, "warning", f"languages: {_shown(catalog_path(data.id, lang))} exists but {lang!r} "
+    findings += [Finding.at(where, "warning", f"languages: {_shown(catalogs.path(data.id, lang))} exists but {lang!r} "
                                               f"is not declared; add it here once the catalog is complete{copy}")
                  for lang in shipped if lang not in declared]
     return findings
 
 
-def _one_catalog(domain: str, lang: str, source: dict) -> list[Finding]:
-    path = catalog_path(domain, lang)
+def _one_catalog(path: Path, source: dict) -> list[Finding]:
     shown = _shown(path)
     with path.open("rb") as handle:
         catalog = read_po(handle)

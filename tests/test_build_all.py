@@ -31,16 +31,16 @@ def test_a_game_never_timed_starts_first_and_bad_entries_count_as_never_timed():
     assert order(build_all.longest_first(groups("a", "b", "c", "d"), times)) == ["b", "d", "c", "a"]
 
 
-def test_games_never_timed_go_by_the_text_they_print(tmp_path, monkeypatch):
+def test_games_never_timed_go_by_the_text_they_print(tmp_path):
     """A first build: no times yet, so a game with a larger catalog template (times its
     languages) is handed out first."""
     sizes = {"a": 150, "b": 200, "c": 900, "d": 0}
-    monkeypatch.setattr(build_all, "template_path", lambda game: tmp_path / f"{game}.pot")
+    templates = {game: tmp_path / f"{game}.pot" for game in sizes}
     for game, size in sizes.items():
         if size:
-            (tmp_path / f"{game}.pot").write_text("x" * size)
+            templates[game].write_text("x" * size)
     three_languages = [KitOptions(game="a", lang=lang) for lang in ("en", "fr", "pt")]
-    result = build_all.longest_first([*groups("b", "c", "d"), three_languages], {"c": 0.1})
+    result = build_all.longest_first([*groups("b", "c", "d"), three_languages], {"c": 0.1}, templates)
     assert order(result) == ["a", "b", "d", "c"]   # 3 x 150, 2 x 200, nothing (never timed); then the timed one
 
 
@@ -68,7 +68,7 @@ def test_an_unreadable_or_switched_off_cache_is_an_empty_one(tmp_path, monkeypat
 
 def test_build_all_records_each_game_it_built(tmp_path, monkeypatch):
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [KitOptions(game="dice-game", lang="en")])
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [KitOptions(game="dice-game", lang="en")])
     summary = build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=1)
     times = cache.read_json(build_all.TIMES)
     assert list(times) == ["dice-game"] and times["dice-game"] == round(summary.kits[0].seconds, 3) > 0
@@ -77,7 +77,7 @@ def test_build_all_records_each_game_it_built(tmp_path, monkeypatch):
 def test_build_all_compiles_its_games_templates_ahead_and_waits_for_them(tmp_path, monkeypatch):
     from printkit import templating
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [KitOptions(game="dice-game", lang="en")])
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [KitOptions(game="dice-game", lang="en")])
     asked, waited = [], []
     monkeypatch.setattr(templating, "compile_ahead", lambda games: asked.append(games) or (lambda: waited.append(1)))
     build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=1)
@@ -122,7 +122,7 @@ def template_entries(*domains) -> int:
 
 def dice_game_only(monkeypatch):
     from dataclasses import replace
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game="dice-game", lang=lang)
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [replace(base, game="dice-game", lang=lang)
                                                              for lang in ("en", "it")])
 
 
@@ -165,7 +165,7 @@ def test_a_kit_that_fails_does_not_stop_the_others(tmp_path, monkeypatch, empty_
     catalog = complete_italian(empty_workspace)
     line = set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} giocatori · {language}")
     dice_game_only(monkeypatch)
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [replace(base, game=g, lang=lang) for g, lang in
                                                              (("dice-game", "it"), ("dice-game", "en"))])
     result = build_everything(tmp_path)
     assert result.exit_code == 1
@@ -181,7 +181,7 @@ def test_a_failure_in_a_worker_process_comes_back_with_its_kit(tmp_path, monkeyp
     from tests.i18n.helpers import set_translation
     catalog = complete_italian(empty_workspace)
     line = set_translation(catalog, "cover", "{n} players · {language} · {paper}", "{giocatori} · " + "é" * 3000)
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game=g, lang=lang) for g, lang in
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [replace(base, game=g, lang=lang) for g, lang in
                                                              (("dice-game", "it"), ("triple-bataille", "en"))])
     summary = build_all.build_all(KitOptions(game=""), tmp_path / "out", jobs=2)
     assert [(k.game, k.lang) for k in summary.kits] == [("triple-bataille", "en")]
@@ -337,7 +337,7 @@ def test_a_bug_in_one_kit_is_one_line_with_a_crash_report(tmp_path, monkeypatch,
     """Not a data error but printkit's own: the kit's line names the crash report its worker wrote."""
     import re
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(build_all, "all_kits", lambda base: [replace(base, game="dice-game", lang="en")])
+    monkeypatch.setattr(build_all, "all_kits", lambda base, games: [replace(base, game="dice-game", lang="en")])
 
     def broken(*args, **kwargs):
         raise ZeroDivisionError("a bug")

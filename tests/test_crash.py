@@ -20,7 +20,7 @@ LINE = re.compile(r"error: printkit games failed: internal error \(ZeroDivisionE
 def _broken_games(monkeypatch):
     def broken():
         raise ZeroDivisionError("no games today")
-    monkeypatch.setattr("printkit.loader.list_games", broken)
+    monkeypatch.setattr("printkit.workspace.game_ids", broken)   # under every way a command lists the games
 
 
 def test_an_unexpected_exception_is_one_line_and_a_report(monkeypatch, tmp_path):

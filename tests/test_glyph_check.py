@@ -77,10 +77,11 @@ def test_a_font_in_the_workspace_lets_the_build_through(tifinagh_label, empty_wo
 def test_build_all_leaves_out_a_language_no_font_on_the_machine_prints(monkeypatch, empty_workspace):
     """A machine without a Japanese font builds the other kits and says what to install."""
     from printkit import build_all
+    from printkit.registry import get_game
     from printkit.render.script_fonts import missing_font
     monkeypatch.setattr(font_discovery, "system_candidates", lambda script, sample: [])
     kits = [KitOptions(game="dice-game", lang=lang) for lang in ("ar", "ja")]
-    chosen, skipped, failures = build_all.select_kits(kits)
+    chosen, skipped, failures = build_all.select_kits(kits, {"dice-game": get_game("dice-game")})
     assert ([k.lang for k in chosen], failures) == (["ar"], [])
     assert skipped == [build_all.Skipped("dice-game", "ja", 0, missing_font("ja"))]
     assert missing_font("ja").startswith("no Japanese font was found: ")

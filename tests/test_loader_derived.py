@@ -10,6 +10,7 @@ from printkit import build_all
 from printkit.build import build
 from printkit.kit import KitOptions
 from printkit.loader import derived, list_games, load_game
+from printkit.registry import get_game
 from tests.fonts_present import printable_languages
 
 
@@ -53,7 +54,7 @@ def test_a_kit_built_after_other_languages_is_the_kit_built_alone(game, tmp_path
     kits = [KitOptions(game=game, lang=lang) for lang in sorted(printable_languages(game))]
     build_all.build_game(kits, str(tmp_path / "all"))
     last = kits[-1]
-    alone = build(last, tmp_path / "alone", game_data=load_game(game))
+    alone = build(last, tmp_path / "alone", game=get_game(game))
     for file in alone.files:
         shared = (tmp_path / "all" / game / last.lang / file.path).read_bytes()
         assert shared == file.data, file.path

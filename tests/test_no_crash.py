@@ -112,9 +112,8 @@ OPTION_TEXT = st.one_of(st.text(max_size=12), st.sampled_from(["0", "-1", "1e400
 def test_generated_kit_options_are_planned_or_refused(game, option, value):
     """A kit option as typed, checked as `printkit build` checks it before drawing anything."""
     from printkit.build import plan, resolve
-    from printkit.i18n import translator
     from printkit.kit_options import kit_options, parse_players
-    from printkit.loader import load_game
+    from printkit.registry import get_game
     values = dict(lang="en", paper="a4", layout="duplex-long", marks=None, back_offset=None, ink="colour",
                   booklet="a5", players=None)
     extra = {}
@@ -125,7 +124,8 @@ def test_generated_kit_options_are_planned_or_refused(game, option, value):
             values["players"] = parse_players(value, 1, 99)
         else:
             values[option] = value
-        options = resolve(kit_options(game, out_dir=None, extra=extra, **values), load_game(game))
-        plan(options, translator(game, options.lang))
+        found = get_game(game)
+        options = resolve(kit_options(game, out_dir=None, extra=extra, **values), found)
+        plan(options, found.translator(options.lang), found)
     except PrintkitError:
         pass

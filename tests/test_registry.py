@@ -8,6 +8,8 @@ import pytest
 
 from printkit import registry
 from printkit.errors import UsageError
+from printkit.i18n import shipped_languages
+from printkit.workspace import catalogs
 
 
 def _game(tmp_path, monkeypatch, game_table: str) -> None:
@@ -51,3 +53,29 @@ def test_an_unknown_engine_is_a_clear_error(tmp_path, monkeypatch):
     with pytest.raises(UsageError) as error:
         registry.kit_module("plug-game")
     assert str(error.value) == "decks/plug-game/game.toml: game.engine: expected one of cards, got 'boards'"
+
+
+def test_a_game_is_found_once_with_its_folder_catalogs_code_and_data():
+    game = registry.get_game("dice-game")
+    assert game.folder.name == "dice-game" and not game.from_workspace
+    assert game.catalogs.languages("dice-game") == shipped_languages("dice-game")
+    assert game.catalogs.files["printkit"] == catalogs("printkit")
+    assert game.kit.__name__ == "printkit.games.dice_game.kit" and game.package == "dice_game"
+    assert game.data is game.data and game.data.folder == game.folder   # read once, then kept
+    assert registry.find_game("chess") is None
+    with pytest.raises(UsageError) as error:
+        registry.get_game("chess")
+    assert str(error.value) == ("unknown game 'chess'; expected one of: "
+                                "data-tycoon, dice-game, market-island, triple-bataille")
+
+
+def test_a_game_travels_to_another_process_as_where_it_is():
+    """build --all's workers, where processes are spawned, get a Game by pickling: its id, folder and
+    catalogs; a module cannot be pickled, and the worker reads the data itself."""
+    import pickle
+    game = registry.get_game("market-island")
+    assert game.kit and game.data
+    copy = pickle.loads(pickle.dumps(game))
+    assert (copy.id, copy.folder, copy.catalogs) == (game.id, game.folder, game.catalogs)
+    assert "kit" not in vars(copy) and "data" not in vars(copy)
+    assert copy.kit is game.kit and copy.data.meta == game.data.meta

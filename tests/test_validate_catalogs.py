@@ -30,17 +30,18 @@ def test_a_plural_entry_with_an_empty_form_is_untranslated(data_copy):
 
 
 def test_declared_languages_match_the_catalogs_of_every_game():
-    from printkit.loader import list_games, load_game
+    from printkit.registry import all_games
     from printkit.validate_catalogs import language_findings
-    assert [str(f) for game in list_games() for f in language_findings(load_game(game))] == []
+    assert [str(f) for game in all_games() for f in language_findings(game.data, game.catalogs)] == []
 
 
 def test_a_declared_language_without_catalog_and_a_catalog_not_declared(data_copy):
-    from printkit.loader import load_game
+    from printkit.registry import get_game
     from printkit.validate_catalogs import language_findings
     game_toml = data_copy / "decks" / "market-island" / "game.toml"
     game_toml.write_text(game_toml.read_text().replace('languages = ["en", "fr", "pt"]', 'languages = ["en", "fr", "it"]'))
-    assert [str(f) for f in language_findings(load_game("market-island"))] == [
+    game = get_game("market-island")
+    assert [str(f) for f in language_findings(game.data, game.catalogs)] == [
         "decks/market-island/game.toml:7: warning: languages: 'it' is declared but locales/market-island/it.po does not "
         "exist yet; start it with `printkit i18n init it market-island`",
         "decks/market-island/game.toml:7: warning: languages: locales/market-island/pt.po exists but 'pt' is not "
@@ -50,11 +51,12 @@ def test_a_declared_language_without_catalog_and_a_catalog_not_declared(data_cop
 def test_a_workspace_catalog_not_declared_says_how_to_declare_it(empty_workspace):
     """A translator in an empty folder has no game.toml of their own to edit: the warning says how to get one."""
     from printkit.i18n import catalog_path
-    from printkit.loader import load_game
+    from printkit.registry import get_game
     from printkit.validate_catalogs import language_findings
     started = empty_workspace / "locales" / "market-island" / "it.po"
     started.parent.mkdir(parents=True)
     started.write_bytes(catalog_path("market-island", "pt").read_bytes())
-    assert [f.message for f in language_findings(load_game("market-island"))] == [
+    game = get_game("market-island")
+    assert [f.message for f in language_findings(game.data, game.catalogs)] == [
         f"languages: {started} exists but 'it' is not declared; add it here once the catalog "
         "is complete (first `printkit decks copy market-island`)"]

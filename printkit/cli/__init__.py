@@ -92,20 +92,15 @@ def main(workspace_dir) -> None:
     workspace.use(workspace_dir)
 
 
-def _note_workspace(*games: str) -> None:
-    """One line (on stderr, so --json output stays clean) for each game read from the workspace."""
+def _note_workspace(*games) -> None:
+    """One line (on stderr, so --json output stays clean) for each game (registry.Game; None for
+    an unknown one, reported elsewhere) read from the workspace."""
     from printkit import workspace
     root = workspace.workspace_root()
     what = "this clone's data" if workspace.clone_root(root) == root else "the workspace copy"
     for game in games:
-        folder = workspace.find_game_dir(game)
-        if folder is not None and workspace.is_workspace_path(folder):
-            click.echo(f"{game}: using {what} {folder}", err=True)
-
-
-def _games() -> list[str]:
-    from printkit.loader import list_games
-    return list_games()
+        if game is not None and game.from_workspace:
+            click.echo(f"{game.id}: using {what} {game.folder}", err=True)
 
 
 @main.command()
@@ -156,10 +151,10 @@ def decks_reference() -> None:
 @main.command()
 def games() -> None:
     """List the games printkit can build."""
-    from printkit.loader import list_games, load_game
-    for game_id in list_games():
-        meta = load_game(game_id).meta["game"]
-        click.echo(f"{game_id}\t{meta.get('title', game_id)}")
+    from printkit.registry import all_games
+    for game in all_games():
+        meta = game.data.meta["game"]
+        click.echo(f"{game.id}\t{meta.get('title', game.id)}")
 
 
 def _click_option(option: Option, **overrides):
@@ -220,16 +215,18 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
         raise UsageError("missing GAME: name a game (printkit games lists them) or use --all")
     check_only(codes, only)
     from printkit.build import build as build_kit
-    chosen_seed = draw_seed(game) if seed is None else None
+    from printkit.registry import find_game
+    found = find_game(game)   # once for the whole command; None for an unknown game, which build reports
+    chosen_seed = draw_seed(found) if seed is None else None
     seed = chosen_seed or seed
-    players = _players(game, players)
+    players = _players(found, players)
     extra = {k: v for k, v in (("level", level), ("money", money), ("seed", seed)) if v is not None}
     codes = split_codes(codes)
     options = kit_options(game, lang=lang, players=players, out_dir=out_dir, only=codes, draft=draft,
                           extra=extra, **production)
-    _note_workspace(game)
+    _note_workspace(found)
     started = time.perf_counter()
-    kit = build_kit(options, out_dir)
+    kit = build_kit(options, out_dir, game=found)
     _remember_offset(back_offset)
     pages = sum(f.pages for f in kit.files[1:])
     click.echo(f"{game} ({lang}, {paper}): {len(kit.files)} PDF files, {pages} pages, "
@@ -242,12 +239,12 @@ def build(game, lang, players, paper, layout, marks, back_offset, ink, booklet, 
         click.echo(f"warning: {line}", err=True)
 
 
-def _players(game: str, players: str | None) -> int | None:
-    """--players as typed, checked against the game's range (an unknown game is reported later)."""
-    if players is None or game not in _games():
+def _players(game, players: str | None) -> int | None:
+    """--players as typed, checked against the range of `game` (registry.Game; None for an
+    unknown game, which is reported later)."""
+    if players is None or game is None:
         return parse_players(players, 1, 99)
-    from printkit.loader import load_game
-    low, high, _ = player_range(load_game(game))
+    low, high, _ = player_range(game.data)
     return parse_players(players, low, high)
 
 
@@ -265,15 +262,16 @@ def _build_all(game, codes, out_dir: Path, jobs, production: dict, draft: bool) 
     if game is not None or codes:
         raise UsageError(f"--all: builds every game; remove {' '.join([game or '', *codes]).strip()}")
     from printkit.build_all import all_kits, build_all, select_kits
-    from printkit.loader import list_games
+    from printkit.registry import all_games
     base = kit_options("", lang="en", out_dir=out_dir, draft=draft, **production)
-    _note_workspace(*list_games())
+    games = all_games()   # each found once, for the notes, the count and the builds
+    _note_workspace(*games)
     if sys.stdout.isatty():
-        total = len(select_kits(all_kits(base))[0])
+        total = len(select_kits(all_kits(base, games), {game.id: game for game in games})[0])
         with click.progressbar(length=total, label="building kits") as bar:
-            summary = build_all(base, out_dir, jobs=jobs, on_done=lambda result: bar.update(1))
+            summary = build_all(base, out_dir, jobs=jobs, on_done=lambda result: bar.update(1), games=games)
     else:
-        summary = build_all(base, out_dir, jobs=jobs)
+        summary = build_all(base, out_dir, jobs=jobs, games=games)
     _remember_offset(production["back_offset"])
     for kit in summary.kits:
         click.echo(f"  {kit.game} ({kit.lang}): {kit.files} files, {kit.pages} pages, {kit.seconds:.2f} s")
@@ -306,8 +304,10 @@ def validate(games, kit_dir, as_json) -> None:
     """
     from printkit import validate as validator
     from printkit.loader import list_games
-    _note_workspace(*(games or list_games()))
-    findings = validator.validate(list(games) or None, kit=kit_dir)
+    from printkit.registry import find_game
+    found = {game: find_game(game) for game in games or list_games()}   # each once, for the notes and the checks
+    _note_workspace(*found.values())
+    findings = validator.validate(list(games) or None, kit=kit_dir, found=found)
     if as_json:
         click.echo(validator.as_json(findings))
     else:
@@ -332,10 +332,12 @@ def preview(game, lang, players, paper, layout, marks, back_offset, ink, booklet
     printkit preview market-island --ink greyscale --out previews/
     """
     from printkit.preview import preview as make_preview
-    _note_workspace(game)
-    options = kit_options(game, lang=lang, players=_players(game, players), paper=paper, layout=layout, marks=marks,
+    from printkit.registry import find_game
+    found = find_game(game)   # None for an unknown game, which the build reports
+    _note_workspace(found)
+    options = kit_options(game, lang=lang, players=_players(found, players), paper=paper, layout=layout, marks=marks,
                           back_offset=back_offset, ink=ink, booklet=booklet, out_dir=None)
-    result = make_preview(options, out_dir, dpi=dpi)
+    result = make_preview(options, out_dir, dpi=dpi, game=found)
     click.echo(f"{game} ({lang}): {len(result.sheets)} sheet PNGs and {result.contact.name} -> {out_dir}")
 
 
@@ -369,12 +371,11 @@ def cards(game, lang, as_json) -> None:
     """List every card of GAME with its code and attributes (for referees sorting a deck)."""
     import json as json_module
 
-    from printkit.build import kit_module
-    from printkit.i18n import translator
-    from printkit.loader import load_game
-    data = load_game(game)
-    _note_workspace(game)
-    rows = kit_module(game).card_list(data, translator(game, lang, draft=True))
+    from printkit.registry import get_game
+    found = get_game(game)
+    data = found.data
+    _note_workspace(found)
+    rows = found.kit.card_list(data, found.translator(lang, draft=True))
     if as_json:
         click.echo(json_module.dumps(rows, indent=2, ensure_ascii=False))
         return
@@ -396,12 +397,14 @@ def score(game, words) -> None:
     """
     import json as json_module
 
-    from printkit.referee import read_json, referee, run
+    from printkit.referee import judge, read_json, referee_of
     from printkit.referee_cli import parse_score_words
-    referee(game)   # an unknown game is reported before any file is read
-    _note_workspace(game)
+    from printkit.registry import get_game
+    found = get_game(game)
+    referee_of(found)   # an unknown game, or one without a referee, is reported before any file is read
+    _note_workspace(found)
     check, payload, as_json = parse_score_words(game, list(words), lambda name: read_json(name, sys.stdin))
-    result, words_out = run(game, check, payload)
+    result, words_out = judge(found, check, payload)
     click.echo(json_module.dumps(result, indent=2, ensure_ascii=False) if as_json else words_out)
 
 

@@ -49,12 +49,14 @@ def export(game, lang, players, ink, fmt, dpi, out_dir, jobs, **extras) -> None:
     from printkit.cli import _note_workspace, _players
     from printkit.export import export as write_export
     from printkit.kit_options import kit_options
-    _note_workspace(game)
-    options = kit_options(game, lang=lang, players=_players(game, players), paper="a4", layout="single", marks=None,
+    from printkit.registry import get_game
+    found = get_game(game)   # once for the whole command: its notes, players, plan and build
+    _note_workspace(found)
+    options = kit_options(game, lang=lang, players=_players(found, players), paper="a4", layout="single", marks=None,
                           back_offset=None, ink=ink, booklet="a5", out_dir=None,
                           extra={k: v for k, v in extras.items() if v is not None})
     started = time.perf_counter()
-    done = write_export(options, out_dir, fmt=fmt, dpi=dpi, jobs=jobs)
+    done = write_export(options, out_dir, fmt=fmt, dpi=dpi, jobs=jobs, game=found)
     click.echo(f"{game} ({lang}): {done.cards} cards, {len(done.files)} files ({fmt}, {dpi:g} dpi), "
                f"{time.perf_counter() - started:.1f} s -> {out_dir}")
     for component in done.skipped:

@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from printkit.errors import PrintkitError, UsageError
 from printkit.kit import KitOptions
+from printkit.registry import Game, get_game
 
 FORMATS = ("png", "tts")
 
@@ -43,8 +44,10 @@ class Exported(NamedTuple):
     skipped: tuple[str, ...]      # components with codes that are not cards (boards, ledgers …)
 
 
-def export(options: KitOptions, out_dir: Path, *, fmt: str, dpi: float, jobs: int | None = None) -> Exported:
-    """Write `fmt`'s files for every card of the kit `options` describes into out_dir."""
+def export(options: KitOptions, out_dir: Path, *, fmt: str, dpi: float, jobs: int | None = None,
+           game: Game | None = None) -> Exported:
+    """Write `fmt`'s files for every card of the kit `options` describes into out_dir (`game`: the
+    game the options name, found already by the command; else it is found here, once)."""
     if fmt not in FORMATS:
         raise UsageError(f"--format: expected one of {', '.join(FORMATS)}, got {fmt!r}")
     try:
@@ -53,7 +56,7 @@ def export(options: KitOptions, out_dir: Path, *, fmt: str, dpi: float, jobs: in
         raise PrintkitError(f"--out {out_dir}: cannot create the directory ({exc.strerror})") from None
     jobs = jobs or os.cpu_count() or 1
     with tempfile.TemporaryDirectory(prefix="printkit-export-") as scratch:
-        decks, skipped = card_decks(options, Path(scratch))
+        decks, skipped = card_decks(options, Path(scratch), game or get_game(options.game))
         if not decks:
             raise UsageError(f"{options.game}: no cards to export (its kit prints no card sheets)")
         stem = f"{options.game}-{options.lang}"
@@ -66,18 +69,17 @@ def export(options: KitOptions, out_dir: Path, *, fmt: str, dpi: float, jobs: in
     return Exported(tuple(files), sum(len(d.codes) for d in decks), tuple(skipped))
 
 
-def card_decks(options: KitOptions, scratch: Path) -> tuple[list[CardDeck], list[str]]:
+def card_decks(options: KitOptions, scratch: Path, game: Game) -> tuple[list[CardDeck], list[str]]:
     """The kit's card components drawn one card to a page (`--layout single`), each as a PDF in
     `scratch`; and the ids of components with codes that print no cards one to a page."""
     from printkit.build import build, plan, resolve
-    from printkit.i18n import translator
     single = replace(options, layout="single", only=())
-    resolved = resolve(single)
-    components = plan(resolved, translator(resolved.game, resolved.lang, draft=resolved.draft))
+    resolved = resolve(single, game)
+    components = plan(resolved, game.translator(resolved.lang, draft=resolved.draft), game)
     cards = [c for c in components if c.codes and c.kind in ("cards", "tokens")]
     if not cards:
         return [], [c.id for c in components if c.codes]
-    kit = build(replace(single, only=tuple(code for c in cards for code in c.codes)), None)
+    kit = build(replace(single, only=tuple(code for c in cards for code in c.codes)), None, game=game)
     data = {f.path: f for f in kit.files}
     decks, skipped = [], [c.id for c in components if c.codes and c not in cards]
     for component in cards:

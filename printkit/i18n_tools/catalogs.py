@@ -154,12 +154,12 @@ def update_outputs(fresh: dict[str, Catalog]) -> list[Output]:
 
 def card_engine_letters(domain: str) -> dict[str, str] | None:
     """For a data-only card game, its decks' letters by deck id (None for any other domain)."""
-    from printkit.loader import list_games, load_game
-    from printkit.registry import uses_card_engine
-    if domain not in list_games() or not uses_card_engine(domain):
+    from printkit.registry import find_game
+    game = find_game(domain)   # None for the common and the web domains
+    if game is None or not game.uses_card_engine:
         return None
     from printkit.model.card_game import load
-    return {deck.id: deck.letter for deck in load(load_game(domain)).decks}
+    return {deck.id: deck.letter for deck in load(game.data).decks}
 
 
 def init_outputs(lang: str, domains: list[str], fresh: dict[str, Catalog]) -> tuple[list[Output], list[Path]]:

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 from printkit import workspace
 from printkit.glyph_check import font_names, uncovered
-from printkit.i18n import ALLOWED_TAGS, COMMON_DOMAIN, PSEUDO_LANGS, WEB_DOMAIN, catalog_path, template_path, tags_of
+from printkit.i18n import ALLOWED_TAGS, COMMON_DOMAIN, PSEUDO_LANGS, WEB_DOMAIN, Catalogs, catalog_path, template_path, tags_of
 from printkit.i18n_tools.catalogs import read
 from printkit.i18n_tools.extract import render_kit
 from printkit.i18n_tools.pseudo import pseudo_translator
 from printkit.i18n_tools.recording import RecordingTranslator
-from printkit.build import kit_module
 from printkit.loader import list_games
+from printkit.registry import all_games
 from printkit.render.script_fonts import FontSet, body_fonts, font_remedy, fonts_for
 from printkit.writing import script_name
 
@@ -52,15 +52,19 @@ class Translation:
     form: str = ""      # "msgstr[1]: " for one form of a plural entry
 
 
-def translations(lang: str, domain: str) -> list[Translation]:
+def translations(lang: str, domain: str, catalogs: Catalogs | None = None) -> list[Translation]:
     """The filled entries of a catalog (fuzzy too: they print once confirmed); a pseudo-locale's
-    from the template.
+    from the template. `catalogs`: the files found already (a game's translator's), else the
+    catalog is looked up over the layers.
 
     A plural entry gives one Translation per filled form, each checked against msgid_plural:
     any form may print for a number other than 1 in some language."""
     pseudo = lang in PSEUDO_LANGS
-    path = template_path(domain) if pseudo else catalog_path(domain, lang)
-    if not path.exists():
+    if catalogs is not None and domain in catalogs.files:
+        path = catalogs.templates[domain] if pseudo else catalogs.path(domain, lang)
+    else:
+        path = template_path(domain) if pseudo else catalog_path(domain, lang)
+    if path is None or not path.exists():
         return []
     shown = workspace.shown(path)
     out = []
@@ -198,16 +202,16 @@ def fit_problems(lang: str) -> list[Problem]:
     """Build each game in the language (missing strings print English) and trace every overflow."""
     lines = {d: {(t.context, t.key): t for t in translations(lang, d)} for d in domains()}
     problems = []
-    for game in list_games():
-        for variant in getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]:
-            tr = RecordingTranslator(lang, (game, COMMON_DOMAIN), game=game)
+    for game in all_games():
+        for variant in getattr(game.kit, "EXTRACT_VARIANTS", None) or [{}]:
+            tr = RecordingTranslator(lang, (game.id, COMMON_DOMAIN), catalogs=game.catalogs, game=game.id)
             render_kit(game, variant, tr)
             for request in tr.requests:
                 for overflow in request.overflows:
-                    where = locate(lines, (game, COMMON_DOMAIN), (request.context, request.msgid))
+                    where = locate(lines, (game.id, COMMON_DOMAIN), (request.context, request.msgid))
                     problems.append(Problem(where[0], where[1], request.context,
                                             f"does not fit its box at the minimum size: {overflow}"))
-            problems.extend(Problem(f"{game}", 0, None, f"does not fit (text not from a catalog): {u}")
+            problems.extend(Problem(f"{game.id}", 0, None, f"does not fit (text not from a catalog): {u}")
                             for u in tr.untraced)
     return problems
 

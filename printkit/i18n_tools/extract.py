@@ -21,12 +21,12 @@ from jinja2.ext import babel_extract
 
 from printkit import resources, workspace
 from printkit.layout import production
-from printkit.build import kit_module, plan, resolve
+from printkit.build import plan, resolve
 from printkit.errors import PrintkitError
-from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, WEB_DOMAIN, shipped_languages
+from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, WEB_DOMAIN
 from printkit.i18n_tools.recording import RecordingTranslator, Request, relative_location
 from printkit.kit import KitOptions
-from printkit.loader import list_games
+from printkit.registry import Game, all_games, get_game
 from printkit.render.blank import blank_label
 from printkit.render.text import watching
 
@@ -66,26 +66,26 @@ class Entry:
         return lines
 
 
-def record_game(game: str) -> list[Request]:
+def record_game(game: Game) -> list[Request]:
     """Every string the game's kits ask for, in every variant its kit module declares.
 
     Each variant is built in English and in every language the game has a catalog for: a kit
     may ask for some strings only in some languages (the name of the kit's language, say).
     """
-    variants = getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]
+    variants = getattr(game.kit, "EXTRACT_VARIANTS", None) or [{}]
     requests: list[Request] = []
-    for lang in [SOURCE_LANG, *(lang for lang in shipped_languages(game) if lang != SOURCE_LANG)]:
+    for lang in [SOURCE_LANG, *(lang for lang in game.catalogs.languages(game.id) if lang != SOURCE_LANG)]:
         for variant in variants:
-            tr = RecordingTranslator(lang, (game, COMMON_DOMAIN), game=game)
+            tr = RecordingTranslator(lang, (game.id, COMMON_DOMAIN), catalogs=game.catalogs, game=game.id)
             render_kit(game, variant, tr)
             requests.extend(tr.requests)
     return requests
 
 
-def render_kit(game: str, variant: dict, tr: RecordingTranslator, *, skip_kinds: tuple[str, ...] = ("booklet",)) -> None:
+def render_kit(game: Game, variant: dict, tr: RecordingTranslator, *, skip_kinds: tuple[str, ...] = ("booklet",)) -> None:
     """Plan the kit and render every component in memory, watching the text boxes."""
-    options = resolve(replace(KitOptions(game=game, lang=tr.lang), **variant))
-    components = plan(options, tr)
+    options = resolve(replace(KitOptions(game=game.id, lang=tr.lang), **variant), game)
+    components = plan(options, tr, game)
     for component in components:
         if component.kind in skip_kinds:
             continue
@@ -96,22 +96,22 @@ def render_kit(game: str, variant: dict, tr: RecordingTranslator, *, skip_kinds:
         except PrintkitError:
             raise
         except Exception as exc:   # an unfinished kit (unknown icon …) names itself, then stops
-            raise PrintkitError(f"{game}: {component.id}: cannot render to extract its strings: {exc}") from None
+            raise PrintkitError(f"{game.id}: {component.id}: cannot render to extract its strings: {exc}") from None
     tr.component = "kit"
     blank_label(tr)   # the blank backs build.kit_file adds to a double-sided kit file
 
 
-def template_requests(game_ids: list[str]) -> list[Request]:
+def template_requests(games: list[Game]) -> list[Request]:
     """`{% trans %}` blocks of templates/**.j2 (the workspace's file where it has one): a game's
     folder -> its domain, others -> printkit; and the templates in a game's own folder (a
     data-only game's booklet, printkit/kits/card_game.py) -> that game's domain."""
+    game_ids = [game.id for game in games]
     found = []
     for relative, path in workspace.template_files().items():
         folder = relative.split("/")[0]
         found.append((path, folder if folder in game_ids else COMMON_DOMAIN))
-    for game in game_ids:
-        folder = workspace.find_game_dir(game)
-        found += [(path, game) for path in sorted(folder.glob("*.j2"))] if folder is not None else []
+    for game in games:
+        found += [(path, game.id) for path in sorted(game.folder.glob("*.j2"))]
     return [request for path, domain in found for request in _template_file_requests(path, domain)]
 
 
@@ -239,10 +239,11 @@ def _data_fingerprint() -> tuple:
 def collect_games(games: list[str]) -> dict[str, list[Entry]]:
     """{game: entries} for the named games' own domains only (`i18n extract GAME…`, `decks new`):
     only their kits are rendered; the common domain, which every game feeds, is left alone."""
+    found = [get_game(game) for game in games]
     requests: list[Request] = []
-    for game in games:
+    for game in found:
         requests.extend(record_game(game))
-    requests.extend(r for r in template_requests(games) if r.domain in games)
+    requests.extend(r for r in template_requests(found) if r.domain in games)
     domains: dict[str, dict[tuple[str | None, str], Entry]] = {game: {} for game in games}
     for request in requests:
         if request.domain in domains:
@@ -251,13 +252,13 @@ def collect_games(games: list[str]) -> dict[str, list[Entry]]:
 
 
 def _collect() -> dict[str, list[Entry]]:
-    games = list_games()
+    games = all_games()
     requests: list[Request] = []
     for game in games:
         requests.extend(record_game(game))
     requests.extend(template_requests(games))
     requests.extend(web_requests())
-    domains: dict[str, dict[tuple[str | None, str], Entry]] = {d: {} for d in [*games, COMMON_DOMAIN, WEB_DOMAIN]}
+    domains: dict[str, dict[tuple[str | None, str], Entry]] = {d: {} for d in [*(g.id for g in games), COMMON_DOMAIN, WEB_DOMAIN]}
     for request in requests:
         merge(domains.setdefault(request.domain, {}), request)
     return {domain: list(entries.values()) for domain, entries in domains.items()}

@@ -18,18 +18,20 @@ from printkit.i18n_tools.check import locate, translations
 from printkit.i18n_tools.extract import render_kit
 from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.kit import KitOptions
+from printkit.registry import Game
 from printkit.render.text import TextOverflow
 
 
-def overflow_error(options: KitOptions, overflow: TextOverflow) -> PrintkitError:
-    """The one-line error for a build of `options` that stopped on `overflow`."""
+def overflow_error(options: KitOptions, overflow: TextOverflow, game: Game) -> PrintkitError:
+    """The one-line error for a build of `options` (of `game`, found already) that stopped on `overflow`."""
     domains = (options.game, COMMON_DOMAIN)
-    tr = RecordingTranslator(options.lang, domains, game=options.game, draft=True)
+    tr = RecordingTranslator(options.lang, domains, catalogs=game.catalogs, game=options.game, draft=True)
     variant = {f.name: getattr(options, f.name) for f in fields(options) if f.name not in ("game", "lang")}
-    render_kit(options.game, variant, tr, skip_kinds=())
+    render_kit(game, variant, tr, skip_kinds=())
     for request in tr.requests:
         if request.overflows and options.lang != SOURCE_LANG:
-            lines = {domain: {(t.context, t.key): t for t in translations(options.lang, domain)} for domain in domains}
+            lines = {domain: {(t.context, t.key): t for t in translations(options.lang, domain, game.catalogs)}
+                     for domain in domains}
             catalog, line = locate(lines, domains, (request.context, request.msgid))
             room = request.rooms[-1] if request.rooms else request.component
             english = request.msgid if isinstance(request.msgid, str) else request.msgid[1]

@@ -237,8 +237,8 @@ def facts(data: GameData) -> dict[str, Fact]:
     `<deck>_cards` and `<deck>_kinds` per deck, `players_min`, `players_max`."""
     model = load(data)
     found = {"cards": Fact(sum(len(k.codes) for k in model.kinds), _last_source(model, model.kinds, data)),
-             "players_min": Fact(model.header.players_min, locate(data.id, "game.toml", "players")),
-             "players_max": Fact(model.header.players_max, locate(data.id, "game.toml", "players"))}
+             "players_min": Fact(model.header.players_min, locate(data, "game.toml", "players")),
+             "players_max": Fact(model.header.players_max, locate(data, "game.toml", "players"))}
     for deck in model.decks:
         kinds = model.deck_kinds(deck.id)
         found[f"{deck.id}_cards"] = Fact(sum(len(k.codes) for k in kinds), _last_source(model, kinds, data))
@@ -249,9 +249,9 @@ def facts(data: GameData) -> dict[str, Fact]:
 def findings(data: GameData) -> list[Finding]:
     """What `printkit validate` adds for a data-only game: every English text that would not fit
     its box (one per face, as `build` would stop on the first)."""
-    from printkit.i18n import SOURCE_LANG, translator
+    from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, Translator
     model = load(data)
-    tr = translator(data.id, SOURCE_LANG)
+    tr = Translator(SOURCE_LANG, (data.id, COMMON_DOMAIN))   # English: the msgids, no catalog read
     title = game_title(model, tr)
     faces = []
     for deck in model.decks:
@@ -263,7 +263,7 @@ def findings(data: GameData) -> list[Finding]:
 
 
 def _last_source(model: CardGame, kinds, data: GameData):
-    return kinds[-1].row.source if kinds else locate(data.id, "game.toml", "decks")
+    return kinds[-1].row.source if kinds else locate(data, "game.toml", "decks")
 
 
 def card_list(data: GameData, tr: Translator) -> list[dict]:

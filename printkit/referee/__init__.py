@@ -1,7 +1,10 @@
 """Referees: one module per game (pure functions over frozen state) and this registry.
 
 A referee module exports `CHECKS = {name: function(payload: dict) -> dict}` and
-`explain(check, result) -> str`. Bad input raises UsageError (exit 2).
+`explain(check, result) -> str`. Bad input raises UsageError (exit 2). A module whose checks take
+the game's model (`model=`) names how it is made from the game's data, `model_of(data)`: `judge`,
+which serves a game found once (`printkit score`), hands its checks the model of that game's data;
+without it (`run`, the web pages) a check uses the model of the game's data it loads itself.
 
 Words in the reader's language (words.py): an `explain` that takes `tr` says its sentences in
 tr's language. A check whose result itself holds sentences (Data-Tycoon's reasons) takes `tr`
@@ -22,24 +25,45 @@ from printkit.games import shipped_part
 from printkit.i18n import Translator
 from printkit.loader import list_games
 from printkit.referee.bounded_json import check_json_text
+from printkit.registry import Game, find_game
 
 
 def referee(game_id: str) -> ModuleType:
+    """The referee of a game named by its id; an unknown game, or one without a referee, is a usage error."""
     games = list_games()
     if game_id not in games:
         raise UsageError("unknown game {game_id!r}; expected one of: {games}",
                          game_id=game_id, games=', '.join(games))
-    module = shipped_part(game_id.replace('-', '_'), "referee")
+    return referee_of(find_game(game_id))
+
+
+def referee_of(game: Game) -> ModuleType:
+    """The referee module a game's package declares (printkit/games/<package>/, `REFEREE`)."""
+    module = shipped_part(game.package, "referee")
     if module is None:
-        raise UsageError("{game_id} has no referee yet", game_id=game_id)
+        raise UsageError("{game_id} has no referee yet", game_id=game.id)
     return module
 
 
 def run(game_id: str, check: str, payload: dict[str, Any],
         tr: Translator | None = None) -> tuple[dict[str, Any], str]:
-    """The result of one check (always the CLI's English JSON) and the words explaining it, in
-    tr's language where the referee speaks it (English without tr)."""
-    module = referee(game_id)
+    """`judge` for a game named by its id, whose checks use the model of the data they load
+    themselves, once per process (the web pages ask again and again)."""
+    return _checked(referee(game_id), game_id, check, payload, tr, None)
+
+
+def judge(game: Game, check: str, payload: dict[str, Any],
+          tr: Translator | None = None) -> tuple[dict[str, Any], str]:
+    """The result of one check of `game` (always the CLI's English JSON) and the words explaining
+    it, in tr's language where the referee speaks it (English without tr); checks that take the
+    game's model get the model of `game`'s data."""
+    return _checked(referee_of(game), game.id, check, payload, tr, game)
+
+
+def _checked(module: ModuleType, game_id: str, check: str, payload: dict[str, Any], tr: Translator | None,
+             game: Game | None) -> tuple[dict[str, Any], str]:
+    """The check (the referee's only or default one when none is named) run, and its words; with
+    `game`, a check that takes the model gets the model of its data (`model_of`)."""
     if not check:
         default = getattr(module, "DEFAULT_CHECK", None)
         check = default or (next(iter(module.CHECKS)) if len(module.CHECKS) == 1 else "")
@@ -49,19 +73,20 @@ def run(game_id: str, check: str, payload: dict[str, Any],
     if check not in module.CHECKS:
         raise UsageError("unknown check {check!r} for {game_id}; expected one of: {checks}",
                          check=check, game_id=game_id, checks=', '.join(sorted(module.CHECKS)))
-    result = module.CHECKS[check](payload)
-    return result, _words(module, check, payload, result, tr)
+    model = {"model": module.model_of(game.data)} if game is not None and hasattr(module, "model_of") else {}
+    result = module.CHECKS[check](payload, **model)
+    return result, _words(module, check, payload, result, tr, model)
 
 
 def _words(module: ModuleType, check: str, payload: dict[str, Any], result: dict[str, Any],
-           tr: Translator | None) -> str:
+           tr: Translator | None, model: dict[str, Any]) -> str:
     """`explain` in tr's language. A check whose result carries sentences of its own (Data-Tycoon's
     reasons) takes `tr` too, and is asked again for the words: the result it returned first, the
     one `--json` and the API give, stays English."""
     if tr is None or "tr" not in inspect.signature(module.explain).parameters:
         return module.explain(check, result)
     function = module.CHECKS[check]
-    spoken = function(payload, tr=tr) if "tr" in inspect.signature(function).parameters else result
+    spoken = function(payload, tr=tr, **model) if "tr" in inspect.signature(function).parameters else result
     return module.explain(check, spoken, tr=tr)
 
 

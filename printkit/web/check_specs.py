@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from printkit.i18n import Translator
 from printkit.kit_options import N_
-from printkit.loader import load_game
+from printkit.registry import get_game
 from printkit.web.check_form import Input, Rows, Spec
 
 BOARD = 50   # the dice game's board: columns and rows from 1 to 50
@@ -57,8 +57,9 @@ def _track() -> Spec:
 def _track_choices(lang: str) -> tuple[tuple[str, str], ...]:
     """The debt-money tracks (decks/triple-bataille/track.toml) by the titles the printed board gives
     them, in the page's language (the game's catalog)."""
-    board = Translator(lang, ("triple-bataille",))
-    tracks = load_game("triple-bataille").documents["track"]["dette"]
+    game = get_game("triple-bataille")
+    board = Translator(lang, (game.id,), catalogs=game.catalogs)
+    tracks = game.data.documents["track"]["dette"]
     order = sorted(tracks, key=lambda track: track != "standard")
     titles = {track: fields["title"] for track, fields in tracks.items()}
     # The board prints the options' titles only; the standard track's is said here (the page translates it).
@@ -88,11 +89,11 @@ def _score() -> Spec:
 def _purposes(lang: str) -> tuple[tuple[str, str], ...]:
     """The purpose cards (as `printkit cards data-tycoon` lists them), by code and by the name the
     printed card gives their purpose, in the page's language (the game's catalog)."""
-    from printkit.build import kit_module
-    data = load_game("data-tycoon")
+    game = get_game("data-tycoon")
+    data = game.data
     names = {row["id"]: row["name"] for row in data.tables["purposes"]}
-    catalog = Translator(lang, ("data-tycoon",))
-    cards = [row for row in kit_module("data-tycoon").card_list(data, catalog) if row.get("kind") == "purpose"]
+    catalog = Translator(lang, ("data-tycoon",), catalogs=game.catalogs)
+    cards = [row for row in game.kit.card_list(data, catalog) if row.get("kind") == "purpose"]
     return (("", "—"),) + tuple((row["code"], _plain(f"{row['code']} {catalog.pgettext('purpose:' + row['purpose'], names[row['purpose']])}"))
                                 for row in cards if row.get("purpose") in names)
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from pathlib import Path
 from urllib.parse import urlencode
 
 from printkit import kit_options as shared
 from printkit.build import resolve
 from printkit.errors import PrintkitError
 from printkit.kit import KitOptions
-from printkit.loader import list_games, load_game
+from printkit.registry import Game, all_games, find_game, get_game
 from printkit.web.languages import kit_languages
 
 SWITCH_ON = "1"          # what a ticked checkbox sends
@@ -53,11 +54,17 @@ class KitForm:
     values: dict[str, str] = field(default_factory=dict)
     errors: dict[str, PrintkitError] = field(default_factory=dict)
     messages: dict[str, str] = field(default_factory=dict)
+    found: Game | None = field(default=None, compare=False, repr=False)   # the game, found once for the request
+
+    @property
+    def game_found(self) -> Game:
+        """The form's game: as kit_form found it, else found now."""
+        return self.found or get_game(self.game)
 
     @property
     def needs_seed(self) -> bool:
         """The dice game without a seed: the CLI draws one; the page draws it into the address."""
-        return not self.errors and draws_seed(self.game) is not None and not self.values.get("seed")
+        return not self.errors and shared.draw_seed(self.game_found) is not None and not self.values.get("seed")
 
     def field(self, name: str) -> Field | None:
         return next((f for f in self.fields if f.name == name), None)
@@ -75,7 +82,7 @@ class KitForm:
     def options(self) -> KitOptions:
         """The KitOptions `printkit build` would use for these values (UsageError for a bad one)."""
         v = self.values
-        low, high, _ = shared.player_range(load_game(self.game))
+        low, high, _ = shared.player_range(self.game_found.data)
         extra = {o.name: v[o.name] for o in shared.extras_for(self.game) if v.get(o.name)}
         return shared.kit_options(
             self.game, lang=v.get("lang") or shared.LANG.default, paper=v.get("paper") or shared.PAPER.default,
@@ -111,31 +118,45 @@ def field_of(message: str) -> str:
 
 
 def game_titles() -> list[tuple[str, str]]:
-    return [(game, load_game(game).meta["game"].get("title", game)) for game in list_games()]
+    return [(game.id, game_title(game)) for game in all_games()]
 
 
-def draws_seed(game: str) -> str | None:
-    return shared.draw_seed(game)
+def game_title(game: Game) -> str:
+    """The title game.toml gives the game (its id without one)."""
+    return game.data.meta["game"].get("title", game.id)
 
 
 def kit_form(game: str, page_lang: str = "en") -> KitForm | None:
     """The empty form of a game (None for a game printkit does not know). The languages are
     counted again for each form: a translator's catalog changes while the server runs."""
-    if not isinstance(game, str) or game not in list_games():
+    found = find_game(game) if isinstance(game, str) else None   # once for the request: languages, title, kit
+    if found is None:
         return None
-    languages = language_choices(game, page_lang)
+    languages = language_choices(found, page_lang)
     drafts = any(group == DRAFT_GROUP for _value, _shown, group in languages)
     fields = [replace(f, choices=languages, hint=f.hint if drafts else "") if f.name == "lang" else replace(f)
-              for f in _fields(game)]
-    return KitForm(game, dict(game_titles())[game], fields)
+              for f in _fields(found)]
+    return KitForm(game, game_title(found), fields, found=found)
 
 
-@lru_cache(maxsize=16)
-def _fields(game: str) -> tuple[Field, ...]:
-    data = load_game(game)
-    defaults = resolve(KitOptions(game=game), data)
+_FIELDS: dict[tuple[str, Path], tuple[Field, ...]] = {}   # (game, folder) -> its fields
+
+
+def _fields(found: Game) -> tuple[Field, ...]:
+    """The fields of a game's form, made once per game folder (the same for every request)."""
+    key = (found.id, found.folder)
+    made = _FIELDS.get(key)
+    if made is None:
+        made = _FIELDS[key] = _made_fields(found)
+    return made
+
+
+def _made_fields(found: Game) -> tuple[Field, ...]:
+    game = found.id
+    data = found.data
+    defaults = resolve(KitOptions(game=game), found)
     low, high, players = shared.player_range(data)
-    menus = shared.choices(game, data)
+    menus = shared.choices(found)
     fields = [Field("lang", shared.LANG.label, shared.LANG.hint, "en"),
               Field("draft", shared.DRAFT.label, "", "", switch=True, hidden=True),
               Field("players", shared.PLAYERS.label, shared.PLAYERS.hint, str(players), number=(low, high))]
@@ -153,7 +174,7 @@ def _field(option: shared.Option, default: str, menus: dict) -> Field:
     return Field(option.name, option.label, option.hint, default, choices, advanced=option.advanced)
 
 
-def language_choices(game: str, page_lang: str = "en") -> tuple[tuple[str, str, str], ...]:
+def language_choices(game: Game, page_lang: str = "en") -> tuple[tuple[str, str, str], ...]:
     """Every language the kit can be printed in, by name; incomplete ones as drafts with how much
     of them is translated (web/languages.py)."""
     return tuple((lang.code, lang.name if lang.complete else f"{lang.name} — {lang.percent:g} %",
@@ -166,8 +187,9 @@ def reprint_codes(game: str) -> str:
     from printkit.build import plan
     from printkit.i18n import Translator
     try:
-        options = resolve(KitOptions(game=game, extra={"seed": "1"} if draws_seed(game) else {}))
-        components = plan(options, Translator("en", (game,)))
+        found = get_game(game)
+        options = resolve(KitOptions(game=game, extra={"seed": "1"} if shared.draw_seed(found) else {}), found)
+        components = plan(options, Translator("en", (game,), catalogs=found.catalogs), found)
     except PrintkitError:
         return ""
     firsts = [c.codes[0] for c in components if c.codes]

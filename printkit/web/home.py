@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from printkit.kit_options import N_, player_range
-from printkit.loader import list_games, load_game
+from printkit.registry import all_games
 from printkit.web.languages import complete_languages
 
 SUMMARIES = {   # one line each, in the project's words; a game of one's own shows its subtitle
@@ -26,10 +26,11 @@ class GameCard(NamedTuple):
 
 
 def game_cards(page_lang: str) -> list[GameCard]:
+    """Every game, each found once (registry.all_games) for its data and its catalogs."""
     cards = []
-    for game in list_games():
-        meta = load_game(game).meta["game"]
-        low, high, _default = player_range(load_game(game))
-        cards.append(GameCard(game, meta.get("title", game), SUMMARIES.get(game, meta.get("subtitle", "")),
+    for game in all_games():
+        meta = game.data.meta["game"]
+        low, high, _default = player_range(game.data)
+        cards.append(GameCard(game.id, meta.get("title", game.id), SUMMARIES.get(game.id, meta.get("subtitle", "")),
                               (low, high), tuple(lang.name for lang in complete_languages(game, page_lang))))
     return cards

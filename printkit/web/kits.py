@@ -14,9 +14,10 @@ from flask import Blueprint, Response, abort, current_app, redirect, render_temp
 
 from printkit.errors import PrintkitError
 from printkit.kit import KitOptions
-from printkit.loader import list_games
+from printkit.kit_options import draw_seed
+from printkit.registry import Game, find_game
 from printkit.web import http_cache, kitstore
-from printkit.web.forms import (KitForm, draft_languages, draws_seed, game_titles, kit_form, read_kit_form,
+from printkit.web.forms import (KitForm, draft_languages, game_titles, kit_form, read_kit_form,
                                 reprint_codes)
 from printkit.web.home import game_cards
 from printkit.web.kit_words import kit_messages
@@ -44,15 +45,16 @@ def index():
 @blueprint.get("/game/<game>/picture.png")
 def game_picture(game: str):
     """A game's picture for the home page: its first card (or board), drawn from its kit."""
-    if game not in list_games():
+    found = find_game(game)   # once for the request: its key and, in a worker, its kit
+    if found is None:
         abort(404)
     options = KitOptions(game=game, layout="single")
-    key = kitstore.resolved_key(options)
+    key = kitstore.resolved_key(options, found)
     tag = http_cache.etag(key[:32], "picture", PICTURE_HEIGHT)
     answer = http_cache.not_modified(tag, http_cache.LONG)
     if answer is not None:
         return answer
-    png = _image((key, "picture"), lambda: pool().run(tag, kitstore.game_picture, options, PICTURE_HEIGHT))
+    png = _image((key, "picture"), lambda: pool().run(tag, kitstore.game_picture, options, found, PICTURE_HEIGHT))
     if png is None:
         abort(404)
     return http_cache.cached(Response(png, mimetype="image/png"), tag, http_cache.LONG)
@@ -110,9 +112,10 @@ def kit_sheet(game: str, number: int):
     filled = read_kit_form(form, request.args)
     if filled.errors or filled.needs_seed or height is None:
         abort(400)
+    found = filled.found   # found once for the request by kit_form: the kit's key, then its kit
     try:
         options = filled.options()
-        key = kitstore.resolved_key(options)
+        key = kitstore.resolved_key(options, found)
     except PrintkitError:
         abort(400)
     policy = http_cache.DRAFT if options.draft else http_cache.LONG
@@ -120,7 +123,7 @@ def kit_sheet(game: str, number: int):
     answer = http_cache.not_modified(tag, policy)
     if answer is not None:
         return answer
-    kit = _kit_or_errors(filled)
+    kit = _kit_or_errors(filled, found)
     if kit is None:
         abort(400)
     png = _image((kit.key, number, height), lambda: pool().run(None, kitstore.thumbnail, kit.pdf, number - 1, height)) \
@@ -137,9 +140,10 @@ def _download(game: str, kind: str):
     filled = read_kit_form(form, request.args)
     if filled.needs_seed:
         return _no_store(redirect(_with_seed(request.path, filled)))
+    found = filled.found   # found once for the request by kit_form: the kit's key, then its kit
     try:
         options = None if filled.errors else filled.options()
-        key = kitstore.resolved_key(options) if options else ""
+        key = kitstore.resolved_key(options, found) if options else ""
     except PrintkitError as error:
         filled.add_error(error)
     if filled.errors:
@@ -149,7 +153,7 @@ def _download(game: str, kind: str):
     answer = http_cache.not_modified(tag, policy)
     if answer is not None:
         return answer
-    kit = _kit_or_errors(filled)
+    kit = _kit_or_errors(filled, found)
     if kit is None:
         return _refused(filled)
     data = kit.pdf if kind == "pdf" else kit.zip
@@ -164,10 +168,10 @@ def _refused(filled: KitForm):
                            reprint_codes=reprint_codes(filled.game)), 400
 
 
-def _kit_or_errors(filled: KitForm) -> kitstore.WebKit | None:
-    """The kit, or None with the error noted for its field."""
+def _kit_or_errors(filled: KitForm, game: Game | None = None) -> kitstore.WebKit | None:
+    """The kit, or None with the error noted for its field (`game`: found already for the request)."""
     try:
-        return kitstore.get_kit(filled.options(), pool())
+        return kitstore.get_kit(filled.options(), pool(), game)
     except PrintkitError as error:
         filled.add_error(error)
         return None
@@ -180,7 +184,7 @@ def _no_store(response: Response) -> Response:
 
 def _with_seed(path: str, filled: KitForm) -> str:
     """The same address with a freshly drawn seed (the CLI draws one too): a link that stays the same kit."""
-    values = {k: v for k, v in dict(filled.values, seed=draws_seed(filled.game)).items() if v}
+    values = {k: v for k, v in dict(filled.values, seed=draw_seed(filled.game_found)).items() if v}
     page = {"build": "1", "hl": tr().lang} if not path.endswith((".pdf", ".zip")) else {}
     return path + "?" + urlencode(values | page)
 

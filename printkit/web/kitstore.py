@@ -26,7 +26,7 @@ from pathlib import Path
 from printkit import cache, resources, workspace
 from printkit.build import MANIFEST, build, manifest_bytes, resolve
 from printkit.kit import KitOptions
-from printkit.loader import load_game
+from printkit.registry import Game, get_game
 
 FOLDER = "web-kits-1"      # bump when what is stored changes
 MAX_KITS = 120             # kits kept (a PDF and its zip: 0.8 MB for Market Island, 1.3 MB for 10-player Triple Bataille)
@@ -63,22 +63,26 @@ def data_fingerprint() -> str:
     return hashlib.sha256(repr(stamp).encode()).hexdigest()
 
 
-def get_kit(options: KitOptions, pool) -> WebKit:
-    """The kit for these options: from the cache, else built now in the pool (UsageError for a bad option)."""
-    options = resolve(options, load_game(options.game))
+def get_kit(options: KitOptions, pool, game: Game | None = None) -> WebKit:
+    """The kit for these options: from the cache, else built now in the pool (UsageError for a bad
+    option). `game`: the game the options name, found already by the page; else it is found here,
+    once, for its defaults and, when the kit is not kept, its build (the worker gets the Game)."""
+    game = game or get_game(options.game)
+    options = resolve(options, game)
     key = kit_key(options)
     found = _load(key)
     if found is not None:
         return found
-    found = pool.run(key, _build, options, key)
+    found = pool.run(key, _build, options, key, game)
     if _load(key) is None:
         _store(found)
     return found
 
 
-def resolved_key(options: KitOptions) -> str:
-    """The key of the kit these options give, without building it (UsageError for a bad option)."""
-    return kit_key(resolve(options, load_game(options.game)))
+def resolved_key(options: KitOptions, game: Game | None = None) -> str:
+    """The key of the kit these options give, without building it (UsageError for a bad option;
+    `game`: found already, else found here)."""
+    return kit_key(resolve(options, game or get_game(options.game)))
 
 
 def thumbnail(pdf: bytes, index: int, height: int) -> bytes | None:
@@ -87,13 +91,13 @@ def thumbnail(pdf: bytes, index: int, height: int) -> bytes | None:
     return page_thumbnail(pdf, index, height=height)
 
 
-def game_picture(options: KitOptions, height: int) -> bytes | None:
+def game_picture(options: KitOptions, game: Game, height: int) -> bytes | None:
     """A game's picture (run in a worker): its kit from the cache, else built and stored, then `picture`."""
-    options = resolve(options, load_game(options.game))
+    options = resolve(options, game)
     key = kit_key(options)
     kit = _load(key)
     if kit is None:
-        kit = _build(options, key)
+        kit = _build(options, key, game)
         _store(kit)
     return picture(kit, height)
 
@@ -110,11 +114,11 @@ def picture(kit: WebKit, height: int) -> bytes | None:
     return thumbnail(archive.read(name) if name else kit.pdf, 0, height)
 
 
-def _build(options: KitOptions, key: str) -> WebKit:
+def _build(options: KitOptions, key: str, game: Game) -> WebKit:
     """The kit built in memory: `printkit build`'s bytes, never written to a folder only to be
     read back (that cost each kit built for a request its files written, flushed to the disk and read
     again: 3 kits 0.201 -> 0.195 CPU s, 0.214 -> 0.204 s wall, medians of 5)."""
-    kit = build(options, None)
+    kit = build(options, None, game=game)
     written = {f.path: f.data for f in kit.files}
     written[MANIFEST] = manifest_bytes(kit.manifest)
     combined = kit.files[0]

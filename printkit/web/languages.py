@@ -13,8 +13,8 @@ from typing import NamedTuple
 
 from babel import Locale, UnknownLocaleError
 
-from printkit import workspace
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, SOURCE_LANG
+from printkit.registry import Game
 
 
 class KitLanguage(NamedTuple):
@@ -48,16 +48,16 @@ def _capital(name: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-def kit_languages(game: str, page_lang: str) -> list[KitLanguage]:
-    """English and every language with a catalog of the game, with how much of the game's and
-    the shared catalogs is translated, complete ones first."""
+def kit_languages(game: Game, page_lang: str) -> list[KitLanguage]:
+    """English and every language with a catalog of the game (as `game` found them), with how much
+    of the game's and the shared catalogs is translated, complete ones first."""
     from printkit.web.catalog_status import percent_done
-    codes = sorted(set(workspace.catalogs(game)) - {PSEUDO_LANG, SOURCE_LANG})
+    codes = sorted(set(game.catalogs.languages(game.id)) - {PSEUDO_LANG, SOURCE_LANG})
     found = [KitLanguage(SOURCE_LANG, language_name(SOURCE_LANG, page_lang), 100.0)]
-    found += [KitLanguage(code, language_name(code, page_lang), percent_done(code, (game, COMMON_DOMAIN)))
+    found += [KitLanguage(code, language_name(code, page_lang), percent_done(code, (game.id, COMMON_DOMAIN)))
               for code in codes]
     return sorted(found, key=lambda language: (not language.complete, language.code != SOURCE_LANG, language.name))
 
 
-def complete_languages(game: str, page_lang: str) -> list[KitLanguage]:
+def complete_languages(game: Game, page_lang: str) -> list[KitLanguage]:
     return [language for language in kit_languages(game, page_lang) if language.complete]

@@ -21,6 +21,7 @@ from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.kit import KitOptions
 from printkit.layout import production
 from printkit.loader import list_games
+from printkit.registry import get_game
 from printkit.web.catalog_status import catalog_rows, catalogs_stamp
 from printkit.web.forms import game_titles
 
@@ -102,11 +103,12 @@ def proof_image(lang: str, game: str, part: str, page: int):
 @lru_cache(maxsize=4)
 def proof(lang: str, game: str, stamp: tuple) -> tuple[ProofPart, ...]:
     """Every component of the game's default kit in `lang`, drafted: English, marked, where missing."""
-    options = resolve(KitOptions(game=game, lang=lang, draft=True))
-    recorder = RecordingTranslator(lang, (game, COMMON_DOMAIN), draft=True, game=game)
-    plain = Translator(lang, (game, COMMON_DOMAIN))
+    found = get_game(game)
+    options = resolve(KitOptions(game=game, lang=lang, draft=True), found)
+    recorder = RecordingTranslator(lang, (game, COMMON_DOMAIN), draft=True, game=game, catalogs=found.catalogs)
+    plain = Translator(lang, (game, COMMON_DOMAIN), catalogs=found.catalogs)
     parts = []
-    for component in plan(options, recorder):
+    for component in plan(options, recorder, found):
         recorder.component = component.id
         start = len(recorder.requests)
         with production.using(options.production()):

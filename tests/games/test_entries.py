@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from printkit import games
-from printkit.build import kit_module
+from printkit.registry import kit_module
 from printkit.errors import UsageError
 from printkit.loader import list_games
 from printkit.referee import referee

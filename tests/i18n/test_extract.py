@@ -9,8 +9,8 @@ import pytest
 
 from printkit import resources
 from printkit.i18n_tools.extract import Entry, collect, template_requests, web_requests
-from printkit.loader import list_games
 from printkit.i18n_tools.recording import domain_for
+from printkit.registry import all_games, get_game
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +67,7 @@ def test_template_blocks_are_extracted_with_their_kind(data_copy):
         "{# Translators: n counts Istokens #}\n"
         "- {% trans n=3 %}Each player pays {{ n }} at 100 %{% endtrans %}\n"
         "{% trans count=2 %}one pawn{% pluralize %}{{ count }} pawns{% endtrans %}\n")
-    found = [r for r in template_requests(["market-island"]) if r.location.endswith("extra.j2")]
+    found = [r for r in template_requests([get_game("market-island")]) if r.location.endswith("extra.j2")]
     assert [(r.msgid, r.domain, r.note, r.rooms) for r in found] == [
         ("Winning a round", "market-island", None,
          ["the rule booklet: booklet section heading; pages flow on, so length is free"]),
@@ -85,7 +85,7 @@ def test_worked_examples_tell_the_translator_what_their_placeholders_hold():
     import re
     explained = ("card", "player", "score", "ranks", "suits", "winner", "tied", "rolls")
     found = 0
-    for request in template_requests(["market-island"]):
+    for request in template_requests([get_game("market-island")]):
         text = " ".join(request.msgid) if isinstance(request.msgid, tuple) else request.msgid
         names = set(re.findall(r"%\((\w+)\)s", text)) & set(explained)
         if request.domain != "market-island" or not names:
@@ -102,6 +102,6 @@ def test_reading_printkits_sources_warns_nobody(capfd):
     Every static extraction runs here with Python's warnings turned into errors and must write nothing."""
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        assert web_requests() and template_requests(list_games())
+        assert web_requests() and template_requests(all_games())
     assert capfd.readouterr().err == ""
 

@@ -17,7 +17,8 @@ import pytest
 from babel.messages.pofile import read_po
 from pypdf import PdfReader
 
-from printkit.build import build, kit_module
+from printkit.build import build
+from printkit.registry import kit_module
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, catalog_path, load_catalog, template_path
 from printkit.i18n_tools.pseudo import ACCENTS
 from printkit.kit import KitOptions

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from printkit.build import build, kit_module, plan, resolve
+from printkit.build import build, plan, resolve
 from printkit.errors import PrintkitError
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, PSEUDO_LANGS, load_catalog, translator
 from printkit.i18n_tools.check import body_coverage, markup_problems, placeholder_problem
@@ -18,6 +18,7 @@ from printkit.i18n_tools.pseudo import PROTECTED, pseudo_cjk, pseudo_rtl, pseudo
 from printkit.i18n_tools.recording import RecordingTranslator
 from printkit.kit import KitOptions
 from printkit.loader import list_games
+from printkit.registry import get_game
 from printkit.render.script_fonts import fonts_for
 from printkit.render.text import watching
 from printkit.writing import direction
@@ -57,9 +58,10 @@ KNOWN_OVERFLOW: dict = {}   # game -> (contexts that overflow when 35 % longer, 
 def test_every_game_builds_in_the_pseudo_locale(game):
     tr = RecordingTranslator(PSEUDO_LANG, (game, COMMON_DOMAIN), game=game)
     pending = []
-    for variant in getattr(kit_module(game), "EXTRACT_VARIANTS", None) or [{}]:
-        options = resolve(replace(KitOptions(game=game, lang=PSEUDO_LANG), **variant))
-        for component in plan(options, tr):
+    found = get_game(game)
+    for variant in getattr(found.kit, "EXTRACT_VARIANTS", None) or [{}]:
+        options = resolve(replace(KitOptions(game=game, lang=PSEUDO_LANG), **variant), found)
+        for component in plan(options, tr, found):
             tr.component = component.id
             try:
                 with watching(tr.place):

@@ -12,6 +12,7 @@ from printkit.i18n import translator
 from printkit.kit import KitOptions
 from printkit.layout import production
 from printkit.pdftext import page_texts
+from printkit.registry import get_game
 
 SAYS = {"en": "printed on {n} {paper} sheets", "fr": "{n} feuilles {paper}"}
 PAPER_WORDS = {("a4", "en"): "A4", ("a3", "en"): "A3", ("letter", "en"): "Letter",
@@ -19,8 +20,9 @@ PAPER_WORDS = {("a4", "en"): "A4", ("a3", "en"): "A3", ("letter", "en"): "Letter
 
 
 def booklet_and_board_sheets(game: str, lang: str, paper: str, tmp_path) -> tuple[str, int]:
-    options = resolve(replace(KitOptions(game=game, lang=lang, paper=paper)))
-    parts = {c.id: c for c in plan(options, translator(game, lang))}
+    found = get_game(game)
+    options = resolve(replace(KitOptions(game=game, lang=lang, paper=paper)), found)
+    parts = {c.id: c for c in plan(options, translator(game, lang), found)}
     with production.using(options.production()):
         data, _ = parts["booklet"].render(None)
     path = tmp_path / "booklet.pdf"

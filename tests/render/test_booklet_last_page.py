@@ -17,6 +17,7 @@ from printkit.i18n import translator
 from printkit.kit import KitOptions
 from printkit.layout import production
 from printkit.loader import list_games
+from printkit.registry import get_game
 from printkit.render import booklet
 from printkit.render.booklet import LAST_PAGE_MIN, MARGIN, PAGE
 from printkit.units import mm
@@ -27,8 +28,9 @@ FRAME_TOP, FRAME_BOTTOM = PAGE.h - MARGIN, MARGIN + mm(3)
 
 
 def booklet_pdf(game: str, lang: str, **options) -> bytes:
-    kit = resolve(replace(KitOptions(game=game, lang=lang), **options))
-    booklet = next(c for c in plan(kit, translator(game, lang)) if c.kind == "booklet")
+    found = get_game(game)
+    kit = resolve(replace(KitOptions(game=game, lang=lang), **options), found)
+    booklet = next(c for c in plan(kit, translator(game, lang), found) if c.kind == "booklet")
     with production.using(kit.production()):
         return booklet.render(None)[0]
 

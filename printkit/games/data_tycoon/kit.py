@@ -85,13 +85,13 @@ def facts(data: GameData) -> dict[str, Fact]:
     model = load(data)
     values = deck_facts(model)
     rules = set(model.rules.as_dict())
-    return {fact_id: Fact(value, _fact_source(model, fact_id, rules)) for fact_id, value in values.items()}
+    return {fact_id: Fact(value, _fact_source(data, model, fact_id, rules)) for fact_id, value in values.items()}
 
 
-def _fact_source(model: DataTycoon, fact_id: str, rules: set[str]):
+def _fact_source(data: GameData, model: DataTycoon, fact_id: str, rules: set[str]):
     """Rule numbers point at rules.toml; a kind's count at its last row; totals at their table."""
     if fact_id in rules:
-        return locate(model.id, "rules.toml", fact_id)
+        return locate(data, "rules.toml", fact_id)
     kind = fact_id.removesuffix("_cards")
     rows = [card.source for card in model.cards if kind in (card.kind, card.type)]
     if rows:

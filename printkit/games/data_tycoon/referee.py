@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from printkit.errors import UsageError
-from printkit.games.data_tycoon.model import DATASET, DataTycoon, load_model
+from printkit.games.data_tycoon.model import DATASET, DataTycoon, load, load_model
 from printkit.games.data_tycoon.referee_input import Holding, TreasureClaim, read_code, read_players
 from printkit.games.data_tycoon.referee_words import Names, explain
 from printkit.i18n import Translator
@@ -45,6 +45,9 @@ class Tally:
 @lru_cache(maxsize=1)
 def _shipped_model() -> DataTycoon:
     return load_model()
+
+
+model_of = load   # the model its checks take, made from the data of a game found once (printkit/referee, judge)
 
 
 def judge_treasure(claim: TreasureClaim, frozen: frozenset[str], model: DataTycoon,

@@ -205,7 +205,7 @@ __all__ = ["resolve", "components", "parse_seed", "board_codes", "player_codes"]
 def facts(data: GameData) -> dict:
     """What the deck data (and the referee playing by it) gives for each fact of manual.toml."""
     from printkit.games.dice_game.kit_facts import deck_facts
-    return deck_facts(load(data))
+    return deck_facts(data, load(data))
 
 
 def card_list(data: GameData, tr: Translator) -> list[dict]:

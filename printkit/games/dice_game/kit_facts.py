@@ -8,7 +8,7 @@ breaks the brief shows up as an error.
 
 from __future__ import annotations
 
-from printkit.loader import locate
+from printkit.loader import GameData, locate
 from printkit.games.dice_game.model import DiceGame, is_direction
 from printkit.games.dice_game.model_board import generate
 from printkit.games.dice_game import referee_rules as rules
@@ -17,9 +17,9 @@ from printkit.validate_types import Fact
 SEEDS_CHECKED = range(20)
 
 
-def deck_facts(model: DiceGame) -> dict[str, Fact]:
+def deck_facts(data: GameData, model: DiceGame) -> dict[str, Fact]:
     def rule(name: str, key: str) -> Fact:
-        return Fact(getattr(model.rules, name), locate(model.id, "rules.toml", key))
+        return Fact(getattr(model.rules, name), locate(data, "rules.toml", key))
 
     squares = {s.kind: s for s in model.squares}
     start = model.start_dice()
@@ -30,14 +30,14 @@ def deck_facts(model: DiceGame) -> dict[str, Fact]:
     directions = [f for f in model.faces if f.kind == "direction"]
     return {
         "board_size": rule("board_size", "size"),
-        "end_square_at_centre": Fact(_touches_centre(model), locate(model.id, "rules.toml", "end")),
+        "end_square_at_centre": Fact(_touches_centre(model), locate(data, "rules.toml", "end")),
         "bonus_squares": Fact(squares["bonus"].qty, squares["bonus"].source),
         "merchant_squares": Fact(squares["merchant"].qty, squares["merchant"].source),
-        "players_min": Fact(model.players_min, locate(model.id, "game.toml", "players")),
-        "players_max": Fact(model.players_max, locate(model.id, "game.toml", "players")),
+        "players_min": Fact(model.players_min, locate(data, "game.toml", "players")),
+        "players_max": Fact(model.players_max, locate(data, "game.toml", "players")),
         "start_distance_more_than": rule("start_more_than", "more_than"),
         "start_distance_less_than": rule("start_less_than", "less_than"),
-        "start_on_normal_square": Fact(_starts_on_normal(model), locate(model.id, "rules.toml", "distance")),
+        "start_on_normal_square": Fact(_starts_on_normal(model), locate(data, "rules.toml", "distance")),
         "start_coins": rule("start_coins", "coins"),
         "start_dice": Fact(len(start), start[-1].source),
         "start_direction_die": Fact(list(direction.faces), direction.source),
@@ -45,16 +45,16 @@ def deck_facts(model: DiceGame) -> dict[str, Fact]:
         "bonus_gain": rule("bonus_gain", "gain"),
         "bonus_tax": rule("bonus_tax", "tax"),
         "shop_die_faces": Fact([d.sides for d in shop], shop[-1].source),
-        "sell_value_is_faces": Fact(_sells_for_faces(model), locate(model.id, "dice.csv", "code")),
+        "sell_value_is_faces": Fact(_sells_for_faces(model), locate(data, "dice.csv", "code")),
         "direction_face_price": Fact(_single({f.price for f in directions}), directions[0].source),
         "power_face_price_is_value": Fact(all(f.price == int(f.face) for f in powers), powers[0].source),
         "new_die_face": rule("new_die_face", "new_die_face"),
         "max_face_power": Fact(max(int(f.face) for f in powers), powers[-1].source),
         "steal_divisor": rule("steal_divisor", "divisor"),
-        "steal_example": Fact(_steal_example(model), locate(model.id, "rules.toml", "divisor")),
+        "steal_example": Fact(_steal_example(model), locate(data, "rules.toml", "divisor")),
         "diagonal_cost": rule("diagonal_cost", "diagonal_cost"),
-        "diagonal_example": Fact(_diagonal_example(model), locate(model.id, "rules.toml", "diagonal_cost")),
-        "tie_break": Fact(_tie_break_order(), locate(model.id, "manual.toml", "tie_break")),
+        "diagonal_example": Fact(_diagonal_example(model), locate(data, "rules.toml", "diagonal_cost")),
+        "tie_break": Fact(_tie_break_order(), locate(data, "manual.toml", "tie_break")),
     }
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from printkit.errors import UsageError
-from printkit.games.dice_game.model import DiceGame, load_model
+from printkit.games.dice_game.model import DiceGame, load, load_model
 from printkit.games.dice_game.model_board import generate
 from printkit.games.dice_game import referee_rules as rules
 from printkit.games.dice_game.referee_examples import booklet_examples
@@ -27,6 +27,9 @@ from printkit.referee.words import reading
 def default_model() -> DiceGame:
     """The shipped deck's model, read once per process."""
     return load_model()
+
+
+model_of = load   # the model its checks take, made from the data of a game found once (printkit/referee, judge)
 
 
 def moves(data: dict, model: DiceGame | None = None) -> dict:

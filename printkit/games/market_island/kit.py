@@ -191,11 +191,11 @@ def facts(data: GameData) -> dict[str, Fact]:
     model = load(data)
 
     def rule(name: str) -> Fact:
-        return Fact(getattr(model.rules, name), locate(model.id, "rules.toml", name))
+        return Fact(getattr(model.rules, name), locate(data, "rules.toml", name))
 
     def deck(name: str) -> Fact:
         cards = model.deck(name)
-        return Fact(len(cards), cards[-1].source if cards else locate(model.id, "cards.csv", "code"))
+        return Fact(len(cards), cards[-1].source if cards else locate(data, "cards.csv", "code"))
 
     action_kinds = {c.kind for c in model.deck("action")}
     squares = all(len(ledger_jobs(model, n)) == n * n for n in range(model.players_min, model.players_max + 1))
@@ -203,15 +203,15 @@ def facts(data: GameData) -> dict[str, Fact]:
     return {
         "income_cards": deck("income"), "expense_cards": deck("expense"), "action_cards": deck("action"),
         "action_kinds": Fact(len(action_kinds), model.deck("action")[-1].source),
-        "players_min": Fact(model.players_min, locate(model.id, "game.toml", "players")),
-        "players_max": Fact(model.players_max, locate(model.id, "game.toml", "players")),
-        "scoreboards_per_game": Fact("n*n" if squares else "not n*n", locate(model.id, "scoreboard.toml", "start_value")),
-        "pins_per_scoreboard": Fact(model.ledger.pins, locate(model.id, "scoreboard.toml", "pins")),
-        "start_value": Fact(model.ledger.start_value, locate(model.id, "scoreboard.toml", "start_value")),
+        "players_min": Fact(model.players_min, locate(data, "game.toml", "players")),
+        "players_max": Fact(model.players_max, locate(data, "game.toml", "players")),
+        "scoreboards_per_game": Fact("n*n" if squares else "not n*n", locate(data, "scoreboard.toml", "start_value")),
+        "pins_per_scoreboard": Fact(model.ledger.pins, locate(data, "scoreboard.toml", "pins")),
+        "start_value": Fact(model.ledger.start_value, locate(data, "scoreboard.toml", "start_value")),
         "mining_fee": rule("mining_fee"), "miner_reward": rule("miner_reward"), "start_bonus": rule("start_bonus"),
         "jellyfish_penalty": rule("jellyfish_penalty"), "fire_bonus": rule("fire_bonus"),
         "paper_weight": rule("paper_weight"), "standard_deck": rule("playing_cards"),
-        "board_sheets_a3": Fact(a3_tiles, locate(model.id, "board.toml", "cell")),
+        "board_sheets_a3": Fact(a3_tiles, locate(data, "board.toml", "cell")),
     }
 
 

@@ -21,7 +21,7 @@ from printkit.i18n import Translator
 from printkit.schema import parse_card
 from printkit.games.market_island.referee_explain import explain_mining, explain_round
 from printkit.games.market_island.referee_manual import audit, booklet_examples
-from printkit.games.market_island.model import load_model
+from printkit.games.market_island.model import load, load_model
 from printkit.games.market_island.referee_mining import NOT_MINING, mining, player_ids
 from printkit.games.market_island.referee_round import play_round
 
@@ -33,7 +33,7 @@ def round(state: dict[str, Any], model: Any) -> dict[str, Any]:  # noqa: A001 - 
     return play_round(state, model)
 
 
-def check_mining(data: dict[str, Any]) -> dict[str, Any]:
+def check_mining(data: dict[str, Any], model: Any = None) -> dict[str, Any]:
     """CHECKS["mining"]: {"winning", "block", "played", "dice"?} -> mining() plus the cards played.
 
     The result is `mining()`'s for a table of the manual's size (§3: 2 to 6 players), with two
@@ -50,7 +50,7 @@ def check_mining(data: dict[str, Any]) -> dict[str, Any]:
     for key in ("winning", "block", "played"):
         if key not in data:
             raise UsageError("--{key}: expected a value, got nothing", key=key)
-    model = load_model()
+    model = model or load_model()
     result = mining(data["winning"], data["block"], data["played"], data.get("dice"),
                     table=(model.players_min, model.players_max))
     plays = data["played"].split() if isinstance(data["played"], str) else list(data["played"])
@@ -61,12 +61,14 @@ def check_mining(data: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def check_round(data: dict[str, Any]) -> dict[str, Any]:
-    """CHECKS["round"]: one turn as parsed JSON, against the shipped Market Island data."""
-    return play_round(data, load_model())
+def check_round(data: dict[str, Any], model: Any = None) -> dict[str, Any]:
+    """CHECKS["round"]: one turn as parsed JSON, against Market Island's data (`model`: of the
+    game found by `printkit score`, else loaded here)."""
+    return play_round(data, model or load_model())
 
 
 CHECKS = {"mining": check_mining, "round": check_round}
+model_of = load   # the model its checks take, made from the data of a game found once (printkit/referee, judge)
 
 
 def explain(check: str, result: dict[str, Any], tr: Translator | None = None) -> str:

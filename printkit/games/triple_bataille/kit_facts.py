@@ -22,13 +22,13 @@ def facts(data: GameData) -> dict[str, Fact]:
     found["credit_points"] = Fact(-model.value("credit_points"), model.values["credit_points"].source)
     for name, payout in model.payouts.items():
         found[f"payout_{name}"] = Fact(payout.multiplier, payout.source)
-    found.update(_setup_facts(model, data.id))
-    found.update(_track_facts(model, data.id))
+    found.update(_setup_facts(model, data))
+    found.update(_track_facts(model, data))
     return found
 
 
-def _setup_facts(model: Model, game: str) -> dict[str, Fact]:
-    setup = lambda key: locate(game, "setup.toml", key)  # noqa: E731
+def _setup_facts(model: Model, data: GameData) -> dict[str, Fact]:
+    setup = lambda key: locate(data, "setup.toml", key)  # noqa: E731
     suggestion = setup("manual_suggestion")
     return {
         "public_jobs_per_player": Fact(model.jobs_per_player, setup("jobs_per_player")),
@@ -50,8 +50,8 @@ def _same_for(model: Model, players: range) -> int | str:
     return counts.pop() if len(counts) == 1 else f"varies: {sorted(counts)}"
 
 
-def _track_facts(model: Model, game: str) -> dict[str, Fact]:
-    track = lambda key: locate(game, "track.toml", key)  # noqa: E731
+def _track_facts(model: Model, data: GameData) -> dict[str, Fact]:
+    track = lambda key: locate(data, "track.toml", key)  # noqa: E731
     standard = model.debt_tracks["standard"]
     return {
         "libre_childhood_du": Fact(model.libre.childhood_du, track("childhood_du")),

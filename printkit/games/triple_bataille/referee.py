@@ -13,7 +13,7 @@ from math import ceil
 from typing import Any, NamedTuple
 
 from printkit.errors import UsageError
-from printkit.games.triple_bataille.model import DebtTrack, Model, TrackBox, load_model
+from printkit.games.triple_bataille.model import DebtTrack, Model, TrackBox, load, load_model
 from printkit.games.triple_bataille import referee_input as read
 from printkit.games.triple_bataille.referee_battle import Contender, Settlement, settle
 from printkit.games.triple_bataille.referee_words import NOTES, explain
@@ -27,6 +27,9 @@ EVENT_BONUS_CARD = "KH"   # Manual, variants: a King of Hearts pays as if one mo
 @lru_cache(maxsize=1)
 def _model() -> Model:
     return load_model()
+
+
+model_of = load   # the model its checks take, made from the data of a game found once (printkit/referee, judge)
 
 
 def battle(data: dict[str, Any], model: Model | None = None) -> dict[str, Any]:

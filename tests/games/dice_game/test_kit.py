@@ -108,8 +108,10 @@ def test_fewer_players_print_fewer_starting_dice_and_sheets(tmp_path):
     assert [c["id"] for c in kit.manifest["components"]] == ["players"]
     from printkit.build import plan, resolve
     from printkit.i18n import Translator
-    options = resolve(KitOptions(game="dice-game", players=2, extra={"seed": "3"}))
-    dice = next(c for c in plan(options, Translator("en", ("dice-game",))) if c.id == "dice")
+    from printkit.registry import get_game
+    game = get_game("dice-game")
+    options = resolve(KitOptions(game="dice-game", players=2, extra={"seed": "3"}), game)
+    dice = next(c for c in plan(options, Translator("en", ("dice-game",)), game) if c.id == "dice")
     assert dice.items == 2 + 2 + 4 + 4 + 3 + 2
 
 
