@@ -93,8 +93,9 @@ def build(options: KitOptions, out_dir: Path | None, *, game: Game | None = None
     stem = f"{options.game}-{options.lang}"
     files, entries = [], []
     cuts: dict[str, list[cutlog.PageCuts]] = {}
+    from printkit.render.text import edition
     try:
-        with production.using(options.production()), production.collecting() as notes:
+        with production.using(options.production()), production.collecting() as notes, edition.using(chosen_fonts):
             with kit_document(options, tr) as document:
                 rendered = render_into(document, options, [_cuts_noted(c, cuts) for c in components], selection)
             combined, total, datas = kit_file(options, tr, document, rendered)

@@ -86,9 +86,12 @@ def join_pdfs(parts: list[bytes], *, title: str, order: list[tuple[int, int]] | 
     part_pages: list[list[int]] = []
     # Object 1: catalog, 2: root of the page tree, 3: info; parts follow.
     shift = 3
+    direction = b""
     for data in parts:
         part = _parse(data)
         catalog = part.objects[part.root]
+        if _RIGHT_TO_LEFT.search(catalog):
+            direction = b" /Direction /R2L"   # a right-to-left edition's parts (render/pdf.py reading_direction)
         pages = int(_REF.search(catalog[catalog.index(b"/Pages"):]).group(1))
         kids = _kids(part, pages)
         top = max(part.objects)
@@ -110,13 +113,14 @@ def join_pdfs(parts: list[bytes], *, title: str, order: list[tuple[int, int]] | 
     if len(set(refs)) != len(refs):
         raise ValueError("a page cannot appear twice in one page tree")
     kids_ref = b" ".join(b"%d 0 R" % n for n in refs)
-    head = [b"<< /Pages 2 0 R /Type /Catalog /ViewerPreferences << /PrintScaling /None >> >>",
+    head = [b"<< /Pages 2 0 R /Type /Catalog /ViewerPreferences << /PrintScaling /None%s >> >>" % direction,
             b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(refs), kids_ref),
             b"<< /Creator (printkit) /Producer (printkit) /Title " + _pdf_text(title) + b" >>"]
     return _write(head + out_objects)
 
 
 _PARENT = re.compile(rb"/Parent\s+\d+ 0 R")
+_RIGHT_TO_LEFT = re.compile(rb"/Direction\s*/R2L\b")
 _PAGE = re.compile(rb"/Type\s*/Page\b")
 
 

@@ -28,6 +28,7 @@ _FONT_DICT = re.compile(rb"/Font\s+(\d+) 0 R")
 _FONT_ENTRY = re.compile(rb"/([^\s/<>\[\]()]+)\s+(\d+) 0 R")
 _FONT_USE = re.compile(rb"/([^\s/<>\[\]()]+)\s+[-+\d.]+\s+Tf\b")
 _LANG = re.compile(rb"/Lang\s*(\([^)]*\))")
+_RIGHT_TO_LEFT = re.compile(rb"/Direction\s*/R2L\b")   # a right-to-left edition (render/pdf.py reading_direction)
 _LENGTH = re.compile(rb"/Length\s+(\d+)(?!\s+\d+\s+R)")
 _FILTER = re.compile(rb"/Filter\s*\[?\s*((?:/\w+\s*)*)\]?")
 LEVEL = 1
@@ -52,6 +53,7 @@ class Pages:
         self.pages = _kids(self._part, self._tree)
         lang = _LANG.search(catalog)
         self._lang = b" /Lang " + lang.group(1) if lang else b""
+        self._direction = b" /Direction /R2L" if _RIGHT_TO_LEFT.search(catalog) else b""
         self._fonts_of: dict[int, set[bytes]] = {}
         self._font_dicts: dict[int, int | None] = {}   # number -> the font dictionary it names
         self._font_entries: dict[int, list[tuple[bytes, int]]] = {}
@@ -67,7 +69,8 @@ class Pages:
         reached |= self._reach_fonts([n for _, n in fonts])
         numbers = {old: new for new, old in enumerate(sorted(reached), start=5)}
         numbers.update({self._tree: 2, font_dict: 4} if font_dict else {self._tree: 2})
-        head = [b"<<%s /Pages 2 0 R /Type /Catalog /ViewerPreferences << /PrintScaling /None >> >>" % self._lang,
+        head = [b"<<%s /Pages 2 0 R /Type /Catalog /ViewerPreferences << /PrintScaling /None%s >> >>"
+                % (self._lang, self._direction),
                 b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(kids), b" ".join(b"%d 0 R" % numbers[k] for k in kids)),
                 _info(title, subject, author),
                 b"<< " + b" ".join(b"/%s %d 0 R" % (name, numbers[n]) for name, n in fonts) + b" >>"]

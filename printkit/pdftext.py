@@ -24,3 +24,11 @@ def page_texts(path: Path | str) -> list[str]:
             return texts
         finally:
             document.close()
+
+
+def page_texts_as_written(path: Path | str) -> list[str]:
+    """The text of every page in the order its content stream writes it (pypdf). PDFium puts a
+    line that reads from the right back in its own order, which can cut an identifier inside it
+    ("DG-B-01" in an Arabic line read back as "-01B-DG"); what was written keeps it whole."""
+    from pypdf import PdfReader   # slower than pdfium: only where its reading is needed
+    return [page.extract_text() for page in PdfReader(str(path)).pages]

@@ -18,7 +18,7 @@ from printkit.build import MANIFEST, plan, resolve
 from printkit.errors import PrintkitError, Source, UsageError
 from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN
 from printkit.kit import KitOptions
-from printkit.pdftext import page_texts
+from printkit.pdftext import page_texts, page_texts_as_written
 from printkit.loader import GameData, list_games, locate
 from printkit.registry import Game, get_game
 from printkit.validate_catalogs import catalog_findings, language_findings
@@ -154,6 +154,8 @@ def _code_findings(pdf: Path, prefix: str, expected: list[str], source: Source) 
         return []
     pattern = re.compile(rf"\b{re.escape(prefix)}-\d{{2,3}}\b")
     printed = [code for text in page_texts(pdf) for code in pattern.findall(text)]
+    if set(expected) - set(printed):    # a code inside a right-to-left line: read as it was written
+        printed = [code for text in page_texts_as_written(pdf) for code in pattern.findall(text)]
     findings = []
     missing = sorted(set(expected) - set(printed))
     extra = sorted(set(printed) - set(expected))

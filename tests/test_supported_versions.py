@@ -15,10 +15,13 @@ asks of reportlab"). printkit replaces nothing of reportlab (tests/test_reportla
 | render/forms.py `make_form` | `endForm(**extra_attributes)` sets them on the `PDFFormXObject` after its stream, and a form writes its `stream` (bytes) as its content | a text-free form's content given as ASCII bytes, not encoded a character at a time through reportlab's PDFDocEncoding codec (upstream request: docs/production.md) | here, tests/render/test_forms.py |
 | render/ink.py (behaviour, public API) | `setFillColor`/`setStrokeColor` of a colour with an alpha call the canvas's own `setFillAlpha`/`setStrokeAlpha` | `PrintCanvas.translucent`, which render/paint.py reads before writing a colour operator itself | here, tests/render/test_paint.py |
 | render/paint.py (behaviour, public API) | the operator `setFillColor`/`setStrokeColor` write for a `Color` (`fp_str` of red, green, blue, `rg`/`RG`) or a `CMYKColor` (density times each, `k`/`K`), and `setLineWidth`'s (`w`) | colours written inside a saved state as one literal | tests/render/test_paint.py (generated colours) |
+| render/text/glyph_run.py (public classes, behaviour) | `textOut(ShapedStr(chars, shapeData=[ShapeData(cluster, x_advance, y_advance, x_offset, y_offset, width)]))` on a TrueType font (uharfbuzz importable) writes a `TJ` that moves each glyph by `x_offset` and the pen on by `x_advance` where `width` is the font's own advance; a first glyph with a `y_offset` raises IndexError (reportlab's `setRise` on an empty code list), so printkit never gives one | HarfBuzz's positions written as reportlab writes its own shaped text | here |
 | kit_file.py, pdfsplit.py (behaviour, public format) | a canvas made with `pageCompression=0` saves a PDF with one classic cross-reference table and unfiltered streams | the kit file and the components' files written and compressed by printkit (else pypdf cuts them, slowly) | here, tests/test_pdfjoin.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
-it. Pillow, pypdf, Babel and the others are used through their public API only.
+it. Pillow, pypdf, Babel and the others are used through their public API only; python-bidi through
+the steps of its documented pure-Python implementation (`bidi.algorithm`, rules P to I, the storage
+it passes between them: render/text/bidi.py, tests/render/test_bidi.py).
 """
 
 from __future__ import annotations
@@ -227,3 +230,20 @@ def test_a_document_saved_uncompressed_is_one_printkit_writes_its_files_from():
     assert PdfReader(io.BytesIO(written), strict=True).pages[0].extract_text().strip() == "Règle · 3 × 4"
 
 
+
+
+def test_a_shaped_string_moves_each_glyph_as_harfbuzz_placed_it():
+    """render/text/glyph_run.py writes HarfBuzz's glyph positions as a `ShapedStr`: after a glyph,
+    reportlab adds `width - x_advance + x_offset` thousandths (here 639 - 600 = 39), before one
+    `-x_offset` (-50; the two merge into -11), after the last `width - x_advance + x_offset` (150)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.pdfbase.ttfonts import ShapeData, ShapedStr
+    fonts.register()
+    c = Canvas(io.BytesIO(), initialFontName=fonts.BODY)
+    text = c.beginText(0, 0)
+    text.setFont(fonts.BODY, 10)
+    widths = [stringWidth(ch, fonts.BODY, 1000) for ch in "AV"]
+    assert widths == [639.0, 600.0]
+    text.textOut(ShapedStr("AV", shapeData=[ShapeData(0, 600, 0, 0, 0, widths[0]), ShapeData(1, 500, 0, 50, 0, widths[1])]))
+    assert text.getCode() == "BT 1 0 0 1 0 0 Tm /F1+0 10 Tf 12 TL [(A) -11 (V) 150] TJ ET", \
+        "reportlab writes a ShapedStr otherwise: render/text/glyph_run.py places glyphs wrong"

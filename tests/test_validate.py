@@ -64,3 +64,20 @@ def test_cards_lists_every_card_with_its_attributes():
     assert {k: first[k] for k in ("code", "deck", "kind", "face", "amount", "counterparty")} == {
         "code": "MI-I-01", "deck": "income", "kind": "income", "face": "2C", "amount": 1, "counterparty": "left"}
     assert first["text"] == "The player on your left pays you 1\u00a0Istoken."   # as printed: the number keeps its noun
+
+
+def test_a_code_missing_from_the_printed_sheet_is_named_whichever_reading_is_used(tmp_path):
+    """PDFium's reading misses XX-02, and so does the reading in written order (validate falls back to it)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from printkit.errors import Source
+    from printkit.validate import _code_findings
+    path = tmp_path / "sheet.pdf"
+    page = Canvas(str(path))
+    page.drawString(72, 720, "XX-01 · a card")
+    page.drawString(72, 700, "XX-03 · another")
+    page.save()
+    found = _code_findings(path, "XX", ["XX-01", "XX-02"], Source(str(path)))
+    assert [(f.severity, f.message) for f in found] == [
+        ("error", "1 code(s) of the deck are not printed: XX-02"),
+        ("error", "printed code(s) not in the deck: XX-03")]

@@ -28,7 +28,8 @@ from printkit.i18n_tools.recording import RecordingTranslator, Request, relative
 from printkit.kit import KitOptions
 from printkit.registry import Game, all_games, get_game
 from printkit.render.blank import blank_label
-from printkit.render.text import watching
+from printkit.render.script_fonts import kit_fonts
+from printkit.render.text import edition, watching
 
 BRACE = re.compile(r"\{[A-Za-z_]\w*(?:[.\[][^{}]*)?(?:![rsa])?(?::[^{}]*)?\}")
 PERCENT = re.compile(r"%\([A-Za-z_]\w*\)[sdifr]")
@@ -86,12 +87,13 @@ def render_kit(game: Game, variant: dict, tr: RecordingTranslator, *, skip_kinds
     """Plan the kit and render every component in memory, watching the text boxes."""
     options = resolve(replace(KitOptions(game=game.id, lang=tr.lang), **variant), game)
     components = plan(options, tr, game)
+    chosen = kit_fonts(tr)
     for component in components:
         if component.kind in skip_kinds:
             continue
         tr.component = component.id
         try:
-            with watching(tr.place), production.using(options.production()):
+            with watching(tr.place), production.using(options.production()), edition.using(chosen):
                 component.render(None)
         except PrintkitError:
             raise

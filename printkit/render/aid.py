@@ -20,7 +20,7 @@ from printkit.render import fonts
 from printkit.render.icons import draw_icon
 from printkit.render.paint import grey, hex_colour
 from printkit.render.pdf import DocInfo, new_canvas, render_pages
-from printkit.render.text import TextOverflow
+from printkit.render.text import ScriptParagraph, TextOverflow, own_layout, paragraph
 from printkit.units import mm
 
 MARGIN = mm(14)
@@ -96,6 +96,17 @@ class _Paragraph(_Noted, Paragraph):
     pass
 
 
+class _ScriptParagraph(_Noted, ScriptParagraph):
+    pass
+
+
+def _para(text: str, style: ParagraphStyle) -> Flowable:
+    """A paragraph of the aid, in the edition's fonts (render/text: printkit lays out Arabic,
+    Japanese … itself)."""
+    edition = own_layout()
+    return _Paragraph(text, style) if edition is None else _ScriptParagraph(text, style, edition)
+
+
 class _Spacer(_Noted, Spacer):
     pass
 
@@ -145,14 +156,14 @@ def _styles(scale: float, accent: colors.Color) -> dict[str, ParagraphStyle]:
 
 def _story(spec: AidSpec, width: float, scale: float) -> list:
     st = _styles(scale, hex_colour(spec.accent))
-    story: list = [_Paragraph(markup(spec.title), st["title"])]
+    story: list = [_para(markup(spec.title), st["title"])]
     for heading, lines in spec.sections:
-        story.append(_Paragraph(markup(heading), st["h"]))
+        story.append(_para(markup(heading), st["h"]))
         numbered = heading.rstrip().endswith(":")
         for number, line in enumerate(lines, start=1):
             mark = f"<b>{number}.</b> " if numbered else "• "
-            story.append(_Paragraph(mark + markup(line), st["item"]))
-    story.append(_Paragraph(markup(spec.table_title), st["h"]))
+            story.append(_para(mark + markup(line), st["item"]))
+    story.append(_para(markup(spec.table_title), st["h"]))
     story.append(_Spacer(1, 2 * scale))
     story.append(_table(spec, width, st, scale))
     return story
@@ -162,10 +173,10 @@ def _table(spec: AidSpec, width: float, st: dict, scale: float) -> Table:
     icon = mm(8) * scale
     widths = [icon + mm(3), width * 0.2, width * 0.54, 0]
     widths[3] = width - sum(widths[:3])
-    rows = [[""] + [Paragraph(markup(h), st["head"]) for h in spec.headers]]
+    rows = [[""] + [paragraph(markup(h), st["head"]) for h in spec.headers]]
     for row in spec.rows:
-        rows.append([_Icon(row.icon, row.rgb, icon), Paragraph(f"<b>{markup(row.name)}</b>", st["cell"]),
-                     Paragraph(markup(row.effect), st["cell"]), Paragraph(markup(row.counters or "—"), st["cell"])])
+        rows.append([_Icon(row.icon, row.rgb, icon), paragraph(f"<b>{markup(row.name)}</b>", st["cell"]),
+                     paragraph(markup(row.effect), st["cell"]), paragraph(markup(row.counters or "—"), st["cell"])])
     table = _Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # plain cells would otherwise use Helvetica

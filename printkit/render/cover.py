@@ -14,7 +14,7 @@ from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
 from printkit.render.forms import form_content
-from printkit.render.text import draw_fitted_line, draw_flowing, draw_paragraph, draw_string
+from printkit.render.text import draw_fitted_line, draw_flowing, draw_paragraph, draw_string, from_right, line_start
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.units import mm
 
@@ -56,17 +56,20 @@ def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
     c.roundRect(PRINTER_MARGIN, page.h - mm(42), page.w - 2 * PRINTER_MARGIN, mm(42) - PRINTER_MARGIN, mm(3),
                 stroke=0, fill=1)
     c.setFillColor(colors.white)
-    draw_fitted_line(c, spec.title, MARGIN, page.h - mm(22), page.w - 2 * MARGIN, font=fonts.BOLD, size=30, minimum=14, anchor="left")
-    draw_fitted_line(c, spec.subtitle, MARGIN, page.h - mm(33), page.w - 2 * MARGIN, font=fonts.BODY, size=12, minimum=7, anchor="left")
+    x, anchor = line_start(MARGIN, page.w - MARGIN)
+    draw_fitted_line(c, spec.title, x, page.h - mm(22), page.w - 2 * MARGIN, font=fonts.BOLD, size=30, minimum=14, anchor=anchor)
+    draw_fitted_line(c, spec.subtitle, x, page.h - mm(33), page.w - 2 * MARGIN, font=fonts.BODY, size=12, minimum=7, anchor=anchor)
     y = page.h - mm(52)
     col_w = (page.w - 2 * MARGIN - mm(8)) / 2
     left, right = MARGIN, MARGIN + col_w + mm(8)
+    if from_right():
+        left, right = right, left     # a right-to-left reader starts with the right column
     y_left = _section(c, tr.pgettext("cover", "In this kit"), [f"<b>{markup(n)}</b>  {markup(t)}" for t, n in spec.contents], left, y, col_w, accent)
     y_right = _section(c, tr.pgettext("cover", "Also bring"), [markup(b) for b in spec.bring], right, y, col_w, accent)
     y = min(y_left, y_right) - mm(4)
-    y = _section(c, tr.pgettext("cover", "How to print"), [markup(s) for s in spec.steps], left, y, page.w - 2 * MARGIN, accent, numbered=True)
+    y = _section(c, tr.pgettext("cover", "How to print"), [markup(s) for s in spec.steps], MARGIN, y, page.w - 2 * MARGIN, accent, numbered=True)
     if spec.notes:
-        y = _section(c, tr.pgettext("cover", "Notes"), [markup(n) for n in spec.notes], left, y - mm(2), page.w - 2 * MARGIN, accent)
+        y = _section(c, tr.pgettext("cover", "Notes"), [markup(n) for n in spec.notes], MARGIN, y - mm(2), page.w - 2 * MARGIN, accent)
     _ruler(c, MARGIN, mm(44), tr)
     fonts_line = fonts_credit(tr)   # asked first: the i18n tools give the box to the credits, the longer text
     _credits(c, f"{spec.credit_line or credits_text(spec.credits, tr)} {fonts_line}",
@@ -75,7 +78,8 @@ def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
 
 def _section(c: Canvas, title: str, lines: list[str], x: float, y: float, width: float, accent, *, numbered: bool = False) -> float:
     c.setFillColor(accent)
-    draw_string(c, x, y, title, font=fonts.BOLD, size=12)
+    start, anchor = line_start(x, x + width)
+    draw_string(c, start, y, title, font=fonts.BOLD, size=12, anchor=anchor)
     y -= mm(3)
     for n, line in enumerate(lines, start=1):
         text = f"<b>{n}.</b> {line}" if numbered else f"• {line}"

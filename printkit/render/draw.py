@@ -46,7 +46,7 @@ from printkit.render.paint import (BLACK, WHITE, Colour, dash_op, fill_op, grey,
 from printkit.render.placing import clip_ops, clip_path
 from printkit.render.shapes import (Path, circle_path, paint_op, rect_path, rects_ops, round_rect_path,
                                     segments_path)
-from printkit.render.text import TextOverflow, keep_last_words
+from printkit.render.text import TextOverflow, from_right, keep_last_words, line_end, line_start
 from printkit.units import mm
 
 BODY, BOLD, ITALIC, SYMBOLS = fonts.BODY, fonts.BOLD, fonts.ITALIC, fonts.SYMBOLS
@@ -306,6 +306,6 @@ def text_width(text: str, font: str, size: float) -> float:
 
 __all__ = [
     "BLACK", "BODY", "BOLD", "Colour", "FRAME", "INK", "ITALIC", "PLAY_PT", "Path", "Pen", "SMALLEST_PT", "SYMBOLS",
-    "TextOverflow", "WHITE", "art_digest", "fitted_text_box", "grey", "has_icon", "hex_colour", "inked",
-    "keep_last_words", "medallion", "paragraph_box", "paragraph_size", "rgb", "scratch_pen", "shade", "text_width", "tint",
+    "TextOverflow", "WHITE", "art_digest", "fitted_text_box", "from_right", "grey", "has_icon", "hex_colour", "inked",
+    "keep_last_words", "line_end", "line_start", "medallion", "paragraph_box", "paragraph_size", "rgb", "scratch_pen", "shade", "text_width", "tint",
 ]

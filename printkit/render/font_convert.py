@@ -25,7 +25,7 @@ from printkit import cache
 from printkit.errors import PrintkitError
 from printkit.render.font_discovery import FontFile
 
-FOLDER = "font-subsets-ttf-1"   # bump when the stored form changes
+FOLDER = "font-subsets-ttf-2"   # bump when the stored form changes
 MAX_ERROR_EM = 1 / 1000          # cu2qu's tolerance, as a share of the em
 # Always in the subset, whatever the catalogs hold: what code fills into placeholders (digits,
 # codes, units) and the no-break spaces typography adds.
@@ -42,13 +42,20 @@ def truetype_subset(face: FontFile, chars: str) -> Path:
 @lru_cache(maxsize=16)
 def _subset(path: str, index: int, size: int, mtime_ns: int, wanted: str) -> Path:
     import fontTools
-    key = f"{fontTools.version}|{path}|{index}|{size}|{mtime_ns}|{wanted}"
+    return kept_font(f"{fontTools.version}|{path}|{index}|{size}|{mtime_ns}|{wanted}",
+                     lambda: _make(path, index, wanted))
+
+
+def kept_font(key: str, make) -> Path:
+    """The font file named by `key` (everything it is made from), made by `make()` -> bytes once
+    and kept in the cache folder (or, with caching off, in a folder the process removes at exit)."""
     target = _folder() / (hashlib.sha256(key.encode()).hexdigest()[:32] + ".ttf")
     if not target.is_file():
-        cache.store(target, _make(path, index, wanted))
+        cache.store(target, make())
     if not target.is_file():   # the cache folder could not be written: a private folder instead
         target = _private_folder() / target.name
-        target.write_bytes(_make(path, index, wanted))
+        if not target.is_file():
+            target.write_bytes(make())
     return target
 
 
@@ -57,7 +64,7 @@ def _make(path: str, index: int, wanted: str) -> bytes:
 
     from fontTools.ttLib import TTFont
     try:
-        font = TTFont(path, fontNumber=index)
+        font = TTFont(path, fontNumber=index, recalcTimestamp=False)   # the same bytes whenever it is made
         if "CFF2" in font:
             raise PrintkitError(f"{path}: a variable OpenType (CFF2) font; put a static .otf or .ttf of the "
                                 f"family in the workspace's fonts/ folder instead")

@@ -7,6 +7,7 @@ an unembedded standard-14 font (ARCHITECTURE.md: lessons paid for).
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from reportlab.lib import colors
 from reportlab.lib.fonts import addMapping
@@ -23,6 +24,7 @@ BOLD_ITALIC = "PK-BoldItalic"
 SYMBOLS = "PK-Symbols"
 SUIT_SYMBOLS = "♠♣♥♦"   # not in the body font: booklets set them in SYMBOLS (render/booklet/blocks.py)
 FAMILY = "PK"
+REGISTERED_FILES: dict[str, Path] = {}   # every font printkit registered -> its file
 
 # The smallest printed text, checked on every kit by tests/test_text_sizes.py.
 # Incidental text (codes, sheet footers, credit lines, assembly notes, the grid's waypoints) is
@@ -56,6 +58,7 @@ def register() -> None:
         if not path.is_file():
             raise PrintkitError(f"{path}: font file not found; expected the bundled {filename} (reinstall printkit)")
         pdfmetrics.registerFont(TTFont(name, str(path)))
+        REGISTERED_FILES[name] = path
     addMapping(FAMILY, 0, 0, BODY)
     addMapping(FAMILY, 1, 0, BOLD)
     addMapping(FAMILY, 0, 1, ITALIC)
@@ -73,7 +76,14 @@ def register_file(name: str, path) -> str:
     register()
     if name not in pdfmetrics.getRegisteredFontNames():
         pdfmetrics.registerFont(TTFont(name, str(path)))
+        REGISTERED_FILES[name] = Path(path)
     return name
+
+
+def font_file(name: str) -> Path:
+    """The file a font printkit registered was read from (render/glyph_fonts.py copies it)."""
+    register()
+    return REGISTERED_FILES[name]
 
 
 def font_path(name: str):
@@ -83,10 +93,3 @@ def font_path(name: str):
 def width(text: str, font: str, size: float) -> float:
     register()
     return pdfmetrics.stringWidth(text, font, size)
-
-
-def fit_size(text: str, font: str, max_width: float, size: float, minimum: float) -> float:
-    """The largest size <= `size` (in 0.25 pt steps, not below `minimum`) at which text fits `max_width`."""
-    while size > minimum and width(text, font, size) > max_width:
-        size -= 0.25
-    return size

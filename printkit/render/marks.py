@@ -13,7 +13,8 @@ from printkit.layout.saddle import fold_marks
 from printkit.layout.imposition import Mark
 from printkit.render import fonts
 from printkit.units import mm
-from printkit.render.text import draw_string
+from printkit.render.text import draw_string, width
+from printkit.render.text.measure import line_size
 
 
 def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
@@ -85,8 +86,8 @@ def sheet_footer(c: Canvas, sheet: Size, block: Rect, cuts: tuple[list[float], l
     """The footer of a card sheet, off the cards and clear of the crop marks (layout/furniture.py),
     shrunk to its room; a sheet with no room for it gets none, and the build says so."""
     spot = footer_spot(sheet, block, cuts[0], cuts[1], height=FOOTER_SIZE * HEIGHT, gap=gap, clearance=mm(1))
-    size = fonts.fit_size(text, fonts.BODY, spot.length, FOOTER_SIZE, 4.5) if spot else 0.0
-    if spot is None or fonts.width(text, fonts.BODY, size) > spot.length:
+    size = line_size(text, fonts.BODY, spot.length, size=FOOTER_SIZE, minimum=4.5) if spot else 0.0
+    if spot is None or width(text, fonts.BODY, size) > spot.length:      # measured as drawn (render/text)
         production.note(f"{text.rsplit(' · ', 1)[0]}: no room for the sheet footer 5 mm in from the edge of "
                         f"this paper; the sheets are printed without it")
         return

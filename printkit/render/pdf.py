@@ -45,7 +45,17 @@ def new_canvas(buffer: io.BytesIO, size: Size, info: DocInfo, *, compressed: boo
     c.setCreator(CREATOR)
     c.setProducer(CREATOR)
     c.setViewerPreference("PrintScaling", "None")
+    reading_direction(c)
     return c
+
+
+def reading_direction(c: Canvas) -> None:
+    """A right-to-left edition's PDF says it reads right to left (ViewerPreferences /Direction
+    /R2L): a viewer lays facing pages out from the right, and a text extractor (PDFium) reads
+    its lines from the right."""
+    from printkit.render.text import from_right
+    if from_right():
+        c.setViewerPreference("Direction", "R2L")
 
 
 def set_page(c: Canvas, size: Size, *, trim: Rect | None = None, bleed: Rect | None = None) -> None:

@@ -27,6 +27,7 @@ from printkit import resources, workspace
 from printkit.i18n import SOURCE_LANG, Translator
 from printkit.render import fonts
 from printkit.render.font_discovery import coverage, find_font
+from printkit.render.glyph_fonts import register_drawable
 from printkit.writing import BODY_SCRIPTS, CJK_SCRIPTS, breaks_between_characters, char_script, language_script, \
     script_direction, script_name
 
@@ -217,8 +218,8 @@ def _add(families: list[Fonts], absent: list[str], script: str, language: str, c
 def bundled_fonts(script: str) -> Fonts:
     family, regular_file, bold_file = BUNDLED[script]
     folder = resources.fonts_dir()
-    regular = fonts.register_file(f"PK-{script}-Regular", folder / regular_file)
-    bold = fonts.register_file(f"PK-{script}-Bold", folder / bold_file)
+    regular = register_drawable(f"PK-{script}-Regular", folder / regular_file)
+    bold = register_drawable(f"PK-{script}-Bold", folder / bold_file)
     face = Face(family, OFL, "bundled", regular_file)
     return Fonts(regular, bold, regular, bold, face, (str(folder / regular_file), str(folder / bold_file)))
 
@@ -234,7 +235,7 @@ def found_fonts(script: str, chars: str, needed: str = "") -> Fonts | None:
     names, files = [], []
     for style, face in (("Regular", regular), ("Bold", bold)):
         path = truetype_subset(face, chars)
-        names.append(fonts.register_file(f"PK-{script}-{path.stem[:10]}-{style}", path))
+        names.append(register_drawable(f"PK-{script}-{path.stem[:10]}-{style}", path))
         files.append(str(path))
     shown = regular.path + (f"#{regular.index}" if regular.path.lower().endswith((".ttc", ".otc")) else "")
     face = Face(regular.family, regular.licence, regular.origin, shown)

@@ -28,7 +28,8 @@ from printkit.layout.cutmarks import Cut, Piece, place_marks
 from printkit.render.pdf import new_form_name, set_page
 from printkit.render.placing import clip_ops, clip_path, cm_numbers, place_clipped, translation
 from printkit.units import mm
-from printkit.render.text import draw_paragraph, draw_string
+from printkit.render.text import draw_paragraph, draw_string, line_start
+from printkit.render.text import width as text_width
 from printkit.render.paint import fill_op, in_saved_state, stroke_op, width_op
 from printkit.render.shapes import rect_op
 
@@ -129,8 +130,8 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
 def _note_plate(label: str) -> tuple[float, float, float, float]:
     """The white plate the glue note sits on (x, y, w, h about the strip's centre, the note's
     baseline 2.2 pt below it): the hatching never runs through the note."""
-    width = fonts.width(label, fonts.BODY, 6.5) + mm(3)
-    return -width / 2, -2.2 - 6.5 * 0.3 - mm(1), width, 6.5 * 1.05 + mm(2)
+    wide = text_width(label, fonts.BODY, 6.5) + mm(3)      # as drawn: in the edition's fonts
+    return -wide / 2, -2.2 - 6.5 * 0.3 - mm(1), wide, 6.5 * 1.05 + mm(2)
 
 
 def _hatch_lines(rect: Rect) -> Iterator[tuple[float, float, float, float]]:
@@ -218,7 +219,8 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, form: str, title: str, tr: Tra
     page = tiling.sheet
     set_page(c, page)
     c.setFillColor(colors.black)
-    draw_string(c, mm(15), page.h - mm(22), title, font=fonts.BOLD, size=18)
+    x, anchor = line_start(mm(15), page.w - mm(15))
+    draw_string(c, x, page.h - mm(22), title, font=fonts.BOLD, size=18, anchor=anchor)
     scale = min((page.w - mm(30)) / tiling.board.w, (page.h - mm(90)) / tiling.board.h)
     box = Rect((page.w - tiling.board.w * scale) / 2, page.h - mm(32) - tiling.board.h * scale,
                tiling.board.w * scale, tiling.board.h * scale)

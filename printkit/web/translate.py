@@ -22,6 +22,8 @@ from printkit.kit import KitOptions
 from printkit.layout import production
 from printkit.loader import list_games
 from printkit.registry import get_game
+from printkit.render.script_fonts import kit_fonts
+from printkit.render.text import edition
 from printkit.web.catalog_status import catalog_rows, catalogs_stamp
 from printkit.web.forms import game_titles
 
@@ -108,10 +110,11 @@ def proof(lang: str, game: str, stamp: tuple) -> tuple[ProofPart, ...]:
     recorder = RecordingTranslator(lang, (game, COMMON_DOMAIN), draft=True, game=game, catalogs=found.catalogs)
     plain = Translator(lang, (game, COMMON_DOMAIN), catalogs=found.catalogs)
     parts = []
+    chosen = kit_fonts(recorder)       # drawn in the language's fonts, shaped and ordered (render/text)
     for component in plan(options, recorder, found):
         recorder.component = component.id
         start = len(recorder.requests)
-        with production.using(options.production()):
+        with production.using(options.production()), edition.using(chosen):
             pdf, pages = component.render(None)
         strings = _strings(recorder.requests[start:], plain)
         parts.append(ProofPart(component.id, component.title, pdf, pages, strings))

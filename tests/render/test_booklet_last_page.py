@@ -20,6 +20,8 @@ from printkit.loader import list_games
 from printkit.registry import get_game
 from printkit.render import booklet
 from printkit.render.booklet import LAST_PAGE_MIN, MARGIN, PAGE
+from printkit.render.script_fonts import kit_fonts
+from printkit.render.text import edition
 from printkit.units import mm
 from tests.fonts_present import language_cases
 
@@ -30,8 +32,9 @@ FRAME_TOP, FRAME_BOTTOM = PAGE.h - MARGIN, MARGIN + mm(3)
 def booklet_pdf(game: str, lang: str, **options) -> bytes:
     found = get_game(game)
     kit = resolve(replace(KitOptions(game=game, lang=lang), **options), found)
-    booklet = next(c for c in plan(kit, translator(game, lang), found) if c.kind == "booklet")
-    with production.using(kit.production()):
+    tr = translator(game, lang)
+    booklet = next(c for c in plan(kit, tr, found) if c.kind == "booklet")
+    with production.using(kit.production()), edition.using(kit_fonts(tr)):
         return booklet.render(None)[0]
 
 

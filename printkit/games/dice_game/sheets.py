@@ -10,7 +10,7 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import Rect
 from printkit.games.dice_game.model import CoinToken, DiceGame
 from printkit.games.dice_game.dice import draw_face, try_icon
-from printkit.render.draw import BLACK, BODY, BOLD, INK, Pen, grey, hex_colour, rgb
+from printkit.render.draw import BLACK, BODY, BOLD, INK, Pen, from_right, grey, hex_colour, line_end, line_start, rgb
 from printkit.units import mm
 
 GOLD = hex_colour("#f2c94c")
@@ -48,16 +48,23 @@ def draw_player_sheet(pen: Pen, box: Rect, *, seat: int, start: tuple[int, int],
     inner = box.inset(mm(8))
     _cut_frame(pen, box)
     title = tr.format("sheet", "Player {seat}", seat=seat)
-    pen.fitted_text(title, inner.x, inner.y1 - mm(7), inner.w / 2, font=BOLD, size=18, minimum=10, anchor="left",
-                    colour=INK)
+    x, anchor = line_start(inner.x, inner.x1)
+    pen.fitted_text(title, x, inner.y1 - mm(7), inner.w / 2, font=BOLD, size=18, minimum=10, anchor=anchor, colour=INK)
     where = tr.format("sheet", "Start square: column {x}, row {y}", x=start[0], y=start[1])
-    pen.fitted_text(where, inner.x1, inner.y1 - mm(6.5), inner.w / 2, font=BODY, size=10, minimum=7, anchor="right",
-                    colour=INK)
+    x, anchor = line_end(inner.x, inner.x1)
+    pen.fitted_text(where, x, inner.y1 - mm(6.5), inner.w / 2, font=BODY, size=10, minimum=7, anchor=anchor, colour=INK)
     reserve = Rect(inner.x, inner.y + mm(8), mm(62), inner.h - mm(20))
-    _reserve(pen, reserve, model, tr)
     table = Rect(reserve.x1 + mm(6), reserve.y, inner.x1 - reserve.x1 - mm(6), reserve.h)
+    if from_right():             # a right-to-left reader meets the reserve first, at the right
+        reserve, table = _mirrored(reserve, inner), _mirrored(table, inner)
+    _reserve(pen, reserve, model, tr)
     _dice_table(pen, table, tr)
     pen.text(code, inner.x1, inner.y, font=BODY, size=6, anchor="right", colour=CODE_GREY)
+
+
+def _mirrored(part: Rect, whole: Rect) -> Rect:
+    """`part` reflected left to right inside `whole`."""
+    return Rect(whole.x + whole.x1 - part.x1, part.y, part.w, part.h)
 
 
 def _reserve(pen: Pen, box: Rect, model: DiceGame, tr: Translator) -> None:
@@ -71,28 +78,35 @@ def _reserve(pen: Pen, box: Rect, model: DiceGame, tr: Translator) -> None:
 
 
 def _dice_table(pen: Pen, box: Rect, tr: Translator) -> None:
-    """Rows for the dice owned: faces written in pencil, and the die's power (sum of its numbers)."""
+    """Rows for the dice owned: the row's number, faces written in pencil, and the die's power (sum
+    of its numbers); in a right-to-left edition the number is at the right and the power at the left."""
     head = mm(9)
     row_h = (box.h - head) / DIE_ROWS
     number_w, power_w = mm(10), mm(14)
     faces_w = box.w - number_w - power_w
-    pen.fitted_text(tr.pgettext("sheet", "Your dice: write each face in pencil"), box.x, box.y1 - mm(5),
-                    number_w + faces_w, font=BOLD, size=9, minimum=6, anchor="left", colour=INK)
-    pen.fitted_text(tr.pgettext("sheet", "Power"), box.x1 - power_w / 2, box.y1 - mm(5), power_w, font=BOLD, size=8,
+    rtl = from_right()
+    number_x = box.x1 - number_w if rtl else box.x
+    faces_x = box.x + power_w if rtl else box.x + number_w
+    power_x = box.x if rtl else box.x1 - power_w
+    x, anchor = line_start(min(number_x, faces_x), max(number_x + number_w, faces_x + faces_w))
+    pen.fitted_text(tr.pgettext("sheet", "Your dice: write each face in pencil"), x, box.y1 - mm(5),
+                    number_w + faces_w, font=BOLD, size=9, minimum=6, anchor=anchor, colour=INK)
+    pen.fitted_text(tr.pgettext("sheet", "Power"), power_x + power_w / 2, box.y1 - mm(5), power_w, font=BOLD, size=8,
                     minimum=5, colour=INK)
     rule = dict(stroke=INK, width=0.4)
     boxes = []
     for row in range(DIE_ROWS):
         y = box.y1 - head - (row + 1) * row_h
         pen.box(Rect(box.x, y, box.w, row_h), **rule)
-        pen.text(str(row + 1), box.x + number_w / 2, y + row_h / 2 - 3, font=BODY, size=8, anchor="centre", colour=INK)
+        pen.text(str(row + 1), number_x + number_w / 2, y + row_h / 2 - 3, font=BODY, size=8, anchor="centre", colour=INK)
         side = min(row_h - mm(2), faces_w / FACE_BOXES - mm(1))
         for n in range(FACE_BOXES):
-            boxes.append(Rect(box.x + number_w + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side, side))
-        pen.box(Rect(box.x1 - power_w, y, power_w, row_h), **rule)
+            boxes.append(Rect(faces_x + n * (faces_w / FACE_BOXES) + mm(0.5), y + (row_h - side) / 2, side, side))
+        pen.box(Rect(power_x, y, power_w, row_h), **rule)
     pen.boxes(boxes, stroke=grey(0.6), width=0.4)     # the same 64 boxes on every player's sheet
-    pen.fitted_text(tr.pgettext("sheet", "Total power, used only to break a tie on coins:"), box.x,
-                    box.y - mm(6), box.w - mm(20), font=BODY, size=8, minimum=6, anchor="left", colour=INK)
+    x, anchor = line_start(box.x, box.x1)
+    pen.fitted_text(tr.pgettext("sheet", "Total power, used only to break a tie on coins:"), x,
+                    box.y - mm(6), box.w - mm(20), font=BODY, size=8, minimum=6, anchor=anchor, colour=INK)
 
 
 def draw_price_list(pen: Pen, box: Rect, model: DiceGame, code: str, tr: Translator) -> None:
@@ -100,12 +114,14 @@ def draw_price_list(pen: Pen, box: Rect, model: DiceGame, code: str, tr: Transla
     _cut_frame(pen, box)
     inner = box.inset(mm(10))
     y = inner.y1 - mm(8)
-    try_icon(pen, "merchant", inner.x, y - mm(2), mm(11), ink=INK)
-    pen.fitted_text(tr.pgettext("sheet", "The merchant"), inner.x + mm(14), y, inner.w * 0.5, font=BOLD, size=20,
-                    minimum=12, anchor="left", colour=INK)
+    rtl = from_right()            # a right-to-left reader meets the icon and the title at the right
+    try_icon(pen, "merchant", inner.x1 - mm(11) if rtl else inner.x, y - mm(2), mm(11), ink=INK)
+    x, anchor = line_start(inner.x + mm(14), inner.x1 - mm(14))
+    pen.fitted_text(tr.pgettext("sheet", "The merchant"), x, y, inner.w * 0.5, font=BOLD, size=20, minimum=12,
+                    anchor=anchor, colour=INK)
     note = tr.pgettext("sheet", "One trade per visit, or none. Pay the bank; the bank pays you.")
-    pen.paragraph(markup(note), Rect(inner.x + inner.w * 0.5, y - mm(3), inner.w * 0.5, mm(10)), size=9, minimum=6,
-                  align="left", colour=BLACK)
+    pen.paragraph(markup(note), Rect(inner.x if rtl else inner.x + inner.w * 0.5, y - mm(3), inner.w * 0.5, mm(10)),
+                  size=9, minimum=6, align="left", colour=BLACK)
     y -= mm(12)
     y = _section(pen, inner, y, tr.pgettext("sheet", "Sell one of your dice"),
                  [(tr.pgettext("sheet", "Any die: as many coins as it has faces"), "")])
@@ -123,24 +139,29 @@ def _cut_frame(pen: Pen, box: Rect) -> None:
 
 
 def _section(pen: Pen, inner: Rect, y: float, title: str, rows: list[tuple[str, str]]) -> float:
-    pen.fitted_text(title, inner.x, y, inner.w, font=BOLD, size=12, minimum=8, anchor="left", colour=INK)
+    x, anchor = line_start(inner.x, inner.x1)
+    pen.fitted_text(title, x, y, inner.w, font=BOLD, size=12, minimum=8, anchor=anchor, colour=INK)
     y -= mm(7)
+    label_at, price_at = line_start(inner.x + mm(3), inner.x1 - mm(3)), line_end(inner.x + mm(3), inner.x1 - mm(3))
     for label, price in rows:
         pen.box(Rect(inner.x, y - mm(2), inner.w, mm(6.5)), fill=PALE)
-        pen.fitted_text(label, inner.x + mm(3), y, inner.w * 0.7, font=BODY, size=10, minimum=7, anchor="left", colour=INK)
-        pen.fitted_text(price, inner.x1 - mm(3), y, inner.w * 0.25, font=BOLD, size=10, minimum=7, anchor="right",
+        pen.fitted_text(label, label_at[0], y, inner.w * 0.7, font=BODY, size=10, minimum=7, anchor=label_at[1],
+                        colour=INK)
+        pen.fitted_text(price, price_at[0], y, inner.w * 0.25, font=BOLD, size=10, minimum=7, anchor=price_at[1],
                         colour=INK)
         y -= mm(7.5)
     return y - mm(2)
 
 
 def _face_prices(pen: Pen, inner: Rect, y: float, model: DiceGame, tr: Translator) -> None:
-    """Each sellable face drawn as on the stickers, with its price beneath."""
+    """Each sellable face drawn as on the stickers, with its price beneath, in the model's order
+    from where a line starts (the compass arrows on the faces keep the board's directions)."""
     faces = model.faces
     step = inner.w / len(faces)
     diameter = min(model.layout.circle_pt, step - mm(2))
+    rtl = from_right()            # read from the right: the first face at the right end
     for i, face in enumerate(faces):
-        cx = inner.x + step * (i + 0.5)
+        cx = inner.x1 - step * (i + 0.5) if rtl else inner.x + step * (i + 0.5)
         draw_face(pen, face.face, cx, y - diameter / 2, diameter, tr)
         pen.fitted_text(coins_text(tr, face.price), cx, y - diameter - mm(5), step - mm(1), font=BOLD, size=9, minimum=5,
                         colour=INK)

@@ -27,11 +27,26 @@ def booklet_key(markup_text: str, info: DocInfo, accent: str, footer: str, setti
     from printkit.render.form_store import code_fingerprint
     inputs = {"text": markup_text, "info": [info.title, info.subject, info.author, info.lang], "accent": accent,
               "footer": footer, "ink": settings.ink, "booklet": settings.booklet, "paper": settings.paper,
-              "code": code_fingerprint(), "fonts": _font_files(), "zlib": zlib.ZLIB_RUNTIME_VERSION}
+              "code": code_fingerprint(), "fonts": _font_files(), "zlib": zlib.ZLIB_RUNTIME_VERSION,
+              "edition": _edition()}
     if settings.booklet == "saddle" or settings.paper == "letter":     # imposed by pypdf
         from importlib.metadata import version
         inputs["pypdf"] = version("pypdf")
     return hashlib.sha256(json.dumps(inputs, sort_keys=True).encode()).hexdigest()
+
+
+def _edition() -> list:
+    """The edition's language and font files, where printkit lays its text out (render/text/edition.py)."""
+    from printkit.render.text.edition import fingerprint
+    found = fingerprint()
+    for family in found[3] if found else []:
+        family[:] = [[path, *_stat(path)] for path in family]
+    return found
+
+
+def _stat(path: str) -> list:
+    stat = Path(path).stat()
+    return [stat.st_size, stat.st_mtime_ns]
 
 
 def _font_files() -> list:

@@ -13,7 +13,7 @@ from printkit.layout import production
 from printkit.layout.geometry import PAPERS
 from printkit.render import fonts
 from printkit.render.ink import canvas_maker
-from printkit.render.pdf import CREATOR, DocInfo
+from printkit.render.pdf import CREATOR, DocInfo, reading_direction
 from printkit.render.text import draw_string
 from printkit.units import mm
 
@@ -59,6 +59,7 @@ def _decorate(footer: str, c, doc: BaseDocTemplate) -> None:
     c.setTrimBox((0, 0, PAGE.w, PAGE.h))
     c.setBleedBox((0, 0, PAGE.w, PAGE.h))
     c.setViewerPreference("PrintScaling", "None")
+    reading_direction(c)
     c.saveState()
     c.setFillColor(FOOTER_GREY)
     draw_string(c, PAGE.w / 2, MARGIN - mm(3), f"{footer} · {doc.page}" if footer else str(doc.page),

@@ -10,6 +10,8 @@ from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table
 
 from printkit.render import fonts
 from printkit.render.booklet.blocks import Block, with_symbol_font
+from printkit.render.text.edition import own_layout
+from printkit.render.text.script_paragraph import ScriptParagraph
 
 NOTE_BACKGROUND = colors.Color(0.95, 0.95, 0.95)
 NOTE_BAR = 2.5                                   # the accent line's width
@@ -61,6 +63,10 @@ class BookletParagraph(Noting, Paragraph):
         return super().wrap(availWidth, availHeight)
 
 
+class BookletScriptParagraph(Noting, ScriptParagraph):
+    """A booklet paragraph in an edition printkit lays out (render/text/edition.py)."""
+
+
 class BookletSpacer(Noting, Spacer):
     pass
 
@@ -86,11 +92,14 @@ class Story:
                 out.append(PageBreak())
                 continue
             para = self._paragraph(index, block, style[block.kind])
-            out.append(_note(para, self.accent, self.note_width) if block.kind == "note" else para)
+            out.append(_note(para, self.accent, self.note_width, _from_right(para)) if block.kind == "note" else para)
         return out
 
-    def _paragraph(self, index: int, block: Block, style: ParagraphStyle) -> BookletParagraph:
+    def _paragraph(self, index: int, block: Block, style: ParagraphStyle) -> BookletParagraph | BookletScriptParagraph:
         bullet = "•" if block.kind == "bullet" else None
+        edition = own_layout()
+        if edition is not None:          # laid out once per text and kept (render/text/layout.py)
+            return BookletScriptParagraph(with_symbol_font(block.text), style, edition, bullet)
         parsed = self._parsed.get(index)
         if parsed is not None:
             return BookletParagraph(parsed[0], style, bulletText=bullet, frags=list(parsed[1]))
@@ -99,14 +108,21 @@ class Story:
         return para
 
 
-def _note(paragraph: Paragraph, accent: colors.Color, width: float) -> KeepTogether:
-    """A note: its paragraph in a one-cell table (background, padding, a bar before it), with
-    room above and below, kept together."""
+def _from_right(paragraph) -> bool:
+    """Whether a paragraph reads from the right (a right-to-left edition's text)."""
+    return isinstance(paragraph, ScriptParagraph) and paragraph.laid.rtl
+
+
+def _note(paragraph: Paragraph, accent: colors.Color, width: float, from_right: bool = False) -> KeepTogether:
+    """A note: its paragraph in a one-cell table (background, padding, a bar before it: on its
+    right when it reads from the right), with room above and below, kept together."""
+    padding = NOTE_PADDING if not from_right else {**NOTE_PADDING, "LEFT": NOTE_PADDING["RIGHT"],
+                                                    "RIGHT": NOTE_PADDING["LEFT"]}
     table = NoteTable([[paragraph]], colWidths=[width])
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # tables default to Helvetica, never embedded
         ("BACKGROUND", (0, 0), (-1, -1), NOTE_BACKGROUND),
-        ("LINEBEFORE", (0, 0), (0, -1), NOTE_BAR, accent),
-        *((f"{side}PADDING", (0, 0), (-1, -1), pt) for side, pt in NOTE_PADDING.items()),
+        ("LINEAFTER" if from_right else "LINEBEFORE", (0, 0), (0, -1), NOTE_BAR, accent),
+        *((f"{side}PADDING", (0, 0), (-1, -1), pt) for side, pt in padding.items()),
     ]))
     return KeepTogether([BookletSpacer(1, 2), table, BookletSpacer(1, 6)])

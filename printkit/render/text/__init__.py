@@ -13,6 +13,11 @@ Text flowing down a column (render/text/flowing.py):
     draw_flowing(c, markup, x, top, width, *, size, leading, font=BODY, colour=None, hanging=0.0) -> height
 Measuring (render/text/measure.py):
     width(text, font, size) -> float
+The edition's direction (render/text/edition.py), for a page that mirrors its layout:
+    from_right(text=None) -> bool
+    line_start(left, right) -> (x, anchor), line_end(left, right) -> (x, anchor): a row's ends, mirrored
+A flowable for platypus, in the edition's fonts (reportlab's Paragraph, or ScriptParagraph):
+    paragraph(markup, style) -> Flowable
 Watching (render/text/watch.py), for the i18n tools:
     watching(callback), watched(), TextBox, TextOverflow
 
@@ -21,13 +26,23 @@ it is. A text that does not fit at its minimum size raises TextOverflow, unless 
 watch: then it is reported and drawn at its minimum size.
 """
 
+from printkit.render.text.edition import from_right, line_end, line_start, own_layout
 from printkit.render.text.box import draw_paragraph, fitted_size, keep_last_words, paragraph_box
 from printkit.render.text.flowing import draw_flowing
 from printkit.render.text.line import draw_fitted_line, draw_string, fitted_line_box
 from printkit.render.text.measure import width
+from printkit.render.text.script_paragraph import ScriptParagraph
 from printkit.render.text.watch import TextBox, TextOverflow, watched, watching
 
 __all__ = [
-    "TextBox", "TextOverflow", "draw_fitted_line", "draw_flowing", "draw_paragraph", "draw_string",
-    "fitted_line_box", "fitted_size", "keep_last_words", "paragraph_box", "watched", "watching", "width",
+    "ScriptParagraph", "TextBox", "TextOverflow", "paragraph", "draw_fitted_line", "draw_flowing", "draw_paragraph", "draw_string",
+    "fitted_line_box", "fitted_size", "from_right", "line_end", "line_start", "keep_last_words", "paragraph_box", "watched", "watching", "width",
 ]
+
+
+def paragraph(markup: str, style):
+    """`markup` as a platypus flowable in `style`: reportlab's Paragraph, or in an edition printkit
+    lays out (render/text/edition.py), its ScriptParagraph."""
+    from reportlab.platypus import Paragraph
+    edition = own_layout()
+    return Paragraph(markup, style) if edition is None else ScriptParagraph(markup, style, edition)

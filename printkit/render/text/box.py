@@ -34,8 +34,10 @@ from reportlab.platypus.paragraph import split as split_words
 
 from printkit.layout.geometry import Rect
 from printkit.render import fonts
+from printkit.render.text.edition import own_layout, reading_alignment
 from printkit.render.text.line import draw_string
 from printkit.render.text.measure import sizes, width
+from printkit.render.text.script_paragraph import ScriptParagraph
 from printkit.render.text.watch import TextBox, overflowed, report, watched
 
 LEADING = 1.2          # line height = size x LEADING
@@ -59,7 +61,7 @@ def draw_paragraph(c: Canvas, markup: str, box: Rect, *, size: float, minimum: f
     """`markup` fitted into `box` (`fit`), vertically centred or (valign "top") at its top."""
     found = fit(markup, box, size=size, minimum=minimum, font=font, align=align, colour=colour)
     _tell(markup, box, size, minimum, found)
-    x, y = _origin(found, box, align, valign)
+    x, y = _origin(found, box, reading_alignment(align, markup), valign)
     if found.line is None:
         found.paragraph.drawOn(c, box.x, y)
         return
@@ -74,7 +76,7 @@ def paragraph_box(markup: str, box: Rect, *, size: float, minimum: float, font: 
                   align: int = TA_CENTER, valign: str = "middle") -> Rect:
     """The box draw_paragraph fills with the same arguments: its lines' height, its widest line."""
     found = fit(markup, box, size=size, minimum=minimum, font=font, align=align)
-    x, y = _origin(found, box, align, valign)
+    x, y = _origin(found, box, reading_alignment(align, markup), valign)
     return Rect(x, y, found.width, found.height)
 
 
@@ -118,7 +120,7 @@ _KEPT_MAX = 8192
 def fit(markup: str, box: Rect, *, size: float, minimum: float, font: str = fonts.BODY,
         align: int = TA_CENTER, colour=None) -> Fit:
     """`markup` set at the largest size that fits `box`, or at `minimum` with the overflow said."""
-    key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font, align)
+    key = (markup, round(box.w, 3), round(box.h, 3), size, minimum, font, align, own_layout())
     full = key + ((type(colour), colour),)
     found = _FITS.get(full)
     if found is None:
@@ -208,7 +210,11 @@ def first_fitting(count: int, fits: Callable[[int], bool]) -> int | None:
     return high
 
 
-def _paragraph(markup: str, size: float, font: str, align: int, colour) -> Paragraph:
+def _paragraph(markup: str, size: float, font: str, align: int, colour) -> Paragraph | ScriptParagraph:
+    """reportlab's Paragraph, or in an edition printkit lays out, its ScriptParagraph."""
+    edition = own_layout()
+    if edition is not None:
+        return ScriptParagraph(markup, _style(size, font, align, colour), edition)
     return Paragraph(markup, _style(size, font, align, colour))
 
 

@@ -11,6 +11,8 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
 from printkit.render import fonts
+from printkit.render.text.edition import own_layout
+from printkit.render.text.script_paragraph import ScriptParagraph
 
 _TALLEST = 1e6      # the room offered: a flowing text takes what it needs
 
@@ -20,7 +22,9 @@ def draw_flowing(c: Canvas, markup: str, x: float, top: float, width: float, *, 
     """`markup` broken into lines of `width` by Paragraph, its first line's top at `top`; the
     lines after the first start `hanging` further right (a bullet or number stands out). Returns
     the lines' height."""
-    para = Paragraph(markup, _style(size, leading, font, colour, hanging))
+    style = _style(size, leading, font, colour, hanging)
+    edition = own_layout()
+    para = Paragraph(markup, style) if edition is None else ScriptParagraph(markup, style, edition)
     _, height = para.wrap(width, _TALLEST)
     para.drawOn(c, x, top - height)
     return height

@@ -1,8 +1,10 @@
 """One line of text: a string at a given size, or shrunk until it fits a width.
 
 Strings are drawn by the canvas's `drawString`, `drawCentredString` and `drawRightString`
-(`show`: the one place a line of text reaches the page without Paragraph, where shaping and
-direction would be asked for), so every colour, font and transformation is the canvas's own.
+(`show`: the one place a line of text reaches the page without Paragraph), so every colour,
+font and transformation is the canvas's own. In an edition whose text printkit lays out
+(render/text/edition.py: Arabic, Japanese, Hindi …), a line is shaped and put in bidi order
+instead (`show_laid`, render/text/glyph_run.py), through the canvas's text objects.
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import DRAFT_COLOUR, DRAFT_MARK
 from printkit.layout.geometry import Rect
+from printkit.render.text.edition import own_layout
+from printkit.render.text.glyph_run import draw_line
+from printkit.render.text.layout import laid_out, one_line
 from printkit.render.text.measure import line_size, width
 from printkit.render.text.watch import TextBox, overflowed, report, watched
 
@@ -35,16 +40,27 @@ def show(c: Canvas, x: float, y: float, text: str, anchor: str) -> None:
 def draw_string(c: Canvas, x: float, y: float, text: str, *, font: str, size: float,
                 anchor: str = "left", turned: bool = False) -> None:
     """`text` at `size` in the canvas's fill colour, anchored at (x, y) (`show`); `turned`: upside
-    down, turned half round about (x, y), for a card read from its other end."""
+    down, turned half round about (x, y), for a card read from its other end. In an edition
+    printkit lays out (render/text/edition.py), the line is shaped and ordered (`show_laid`)."""
+    edition = own_layout()
     c.setFont(font, size)
-    if not turned:
+    if turned:
+        c.saveState()
+        c.translate(x, y)
+        c.rotate(180)
+        x = y = 0
+    if edition is None:
         show(c, x, y, text, anchor)
-        return
-    c.saveState()
-    c.translate(x, y)
-    c.rotate(180)
-    show(c, 0, 0, text, anchor)
-    c.restoreState()
+    else:
+        show_laid(c, x, y, text, font, size, anchor, edition)
+    if turned:
+        c.restoreState()
+
+
+def show_laid(c: Canvas, x: float, y: float, text: str, font: str, size: float, anchor: str, edition) -> None:
+    """`text` as one line laid out for `edition` (render/text/layout.py), anchored at (x, y)."""
+    for line in one_line(laid_out(text, font, edition, plain=True)):
+        draw_line(c, line, x - SHARE[anchor] * line.width * size / 1000.0, y, size)
 
 
 def fitted_line(text: str, max_width: float, *, font: str, size: float, minimum: float) -> tuple[float, float]:

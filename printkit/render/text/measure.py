@@ -10,6 +10,8 @@ from __future__ import annotations
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from printkit.render import fonts
+from printkit.render.text.edition import own_layout
+from printkit.render.text.layout import laid_out, one_line
 
 STEP = 0.25          # pt between the sizes a fit search tries
 
@@ -19,7 +21,11 @@ _PER_1000_MAX = 20_000
 
 
 def width(text: str, font: str, size: float) -> float:
-    """The width of `text` set in `font` at `size`, in points."""
+    """The width of `text` set in `font` at `size`, in points: as drawn, shaped in the edition's
+    fonts where printkit lays the text out (render/text/edition.py)."""
+    edition = own_layout()
+    if edition is not None:
+        return max((line.width for line in one_line(laid_out(text, font, edition, plain=True))), default=0.0) * size / 1000.0
     key = (text, font)
     found = _PER_1000.get(key)
     if found is None:

@@ -12,11 +12,12 @@ from typing import Callable, Iterator, NamedTuple
 
 
 class TextOverflow(Exception):
-    """A text does not fit its box even at its minimum size."""
+    """A text does not fit its box even at its minimum size (`box`: the box, when it is one)."""
 
-    def __init__(self, message: str, *, text: str = "") -> None:
+    def __init__(self, message: str, *, text: str = "", box: "TextBox | None" = None) -> None:
         super().__init__(message)
         self.text = text
+        self.box = box
 
 
 class TextBox(NamedTuple):
@@ -59,5 +60,5 @@ def report(box: TextBox) -> None:
 def overflowed(box: TextBox) -> None:
     """Tell the watchers about a text that does not fit; with nobody watching, raise TextOverflow."""
     if not _WATCHERS:
-        raise TextOverflow(box.overflow or "text does not fit", text=box.text)
+        raise TextOverflow(box.overflow or "text does not fit", text=box.text, box=box)
     report(box)

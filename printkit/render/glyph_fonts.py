@@ -1,0 +1,115 @@
+"""Fonts whose every glyph the text path can draw: what HarfBuzz shapes, reportlab can embed.
+
+HarfBuzz (render/text/shaping.py) turns text into glyphs: Arabic letters in their joined forms,
+Devanagari conjuncts and vowel signs, ligatures. Many of those glyphs have no character of
+their own in the font's cmap, and reportlab reaches a glyph of a TrueType font only through a
+character. So each font the text path draws with is copied once with every such glyph given a
+character of the Private Use Area (U+E000 up, in glyph order, skipping any the font uses): the
+copy draws exactly the font's own outlines, and a page names the text it shows through
+ActualText where a glyph stands for other characters (render/text/glyph_run.py).
+
+The copies are made with fontTools and kept in the cache folder by everything they come from
+(render/font_convert.py `kept_font`), registered with reportlab under the font's name and
+`GLYPHS_SUFFIX`; a PDF embeds, as always, only the glyphs it prints. A copy's PostScript name is
+the font's with `-Shaped` and a mark of its characters after it: reportlab registers one font per
+PostScript name, and would otherwise draw with the first file of that name it was given (the
+font itself, or another subset of a CJK font).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from functools import lru_cache
+from io import BytesIO
+from pathlib import Path
+from typing import NamedTuple
+
+from printkit.render import fonts
+from printkit.render.font_convert import kept_font
+
+GLYPHS_SUFFIX = "~glyphs"
+POSTSCRIPT_SUFFIX = "Shaped"   # the copy's PostScript name: the font's, and this
+PRIVATE_FIRST, PRIVATE_LAST = 0xE000, 0xF8FF
+
+
+class GlyphFont(NamedTuple):
+    """A font as the text path draws it."""
+
+    name: str                    # the reportlab name of the copy every glyph of which is reachable
+    path: Path                   # the copy's file
+    face: object                 # uharfbuzz Face of the copy
+    upem: int                    # font units per em
+    char_of: dict[int, str]      # glyph id -> the character that draws it in the copy
+    nominal: dict[int, int]      # the font's own cmap: character code -> glyph id
+
+
+DRAWABLE: set[str] = set()       # fonts registered from their drawable copy (register_drawable)
+
+
+def register_drawable(name: str, path) -> str:
+    """Register the drawable copy of the font file `path` under `name` (a font only the text path
+    draws with: the bundled script fonts, a CJK subset), so that no other copy is read."""
+    DRAWABLE.add(name)
+    return fonts.register_file(name, addressable_copy(str(path)))
+
+
+@lru_cache(maxsize=64)
+def glyph_font(name: str) -> GlyphFont:
+    """The drawable copy of the font printkit registered as `name` (made once per process); its
+    cmap as reportlab read it (the copy's face)."""
+    import uharfbuzz
+    from reportlab.pdfbase import pdfmetrics
+    if name in DRAWABLE:
+        registered, copy = name, fonts.font_file(name)
+    else:
+        copy = addressable_copy(str(fonts.font_file(name)))
+        registered = fonts.register_file(name + GLYPHS_SUFFIX, copy)
+    face = pdfmetrics.getFont(registered).face
+    char_of: dict[int, str] = {}
+    for code in sorted(face.charToGlyph):
+        char_of.setdefault(face.charToGlyph[code], chr(code))
+    nominal = {code: gid for code, gid in face.charToGlyph.items() if not _private(code)}
+    return GlyphFont(registered, Path(copy), uharfbuzz.Face(Path(copy).read_bytes()), face.unitsPerEm, char_of, nominal)
+
+
+def addressable_copy(path: str):
+    """The kept copy of the font file `path` with a Private Use character for each glyph no
+    character reaches."""
+    import fontTools
+    stat = os.stat(path)
+    return kept_font(f"glyphs-5|{fontTools.version}|{path}|{stat.st_size}|{stat.st_mtime_ns}",
+                     lambda: _with_every_glyph(path))
+
+
+def _with_every_glyph(path: str) -> bytes:
+    from fontTools.ttLib import TTFont
+    font = TTFont(path, recalcTimestamp=False)   # the same bytes whenever it is made
+    cmap = dict(font.getBestCmap())     # the font's own characters (a copy: the table grows below)
+    reached = set(cmap.values())
+    free = (code for code in range(PRIVATE_FIRST, PRIVATE_LAST + 1) if code not in cmap)
+    added = {}
+    for glyph in font.getGlyphOrder()[1:]:          # .notdef is never drawn on purpose
+        if glyph not in reached:
+            code = next(free, None)
+            if code is None:
+                break                              # a font of more than 6400 unreached glyphs: the rest stay so
+            added[code] = glyph
+    for table in font["cmap"].tables:
+        if table.isUnicode():
+            table.cmap.update(added)
+    font["post"].formatType = 3.0         # no glyph names: nothing reads them, and a copy parses faster
+    # Its own PostScript name: reportlab shares one face among the fonts of a PostScript name, and
+    # two subsets of one CJK font (two games' characters) must not draw with each other's glyphs.
+    # Named by the characters it has, so the same characters give the same name anywhere.
+    mark = hashlib.sha256(",".join(map(str, sorted(cmap))).encode()).hexdigest()[:6].upper()
+    for record in font["name"].names:
+        if record.nameID == 6:
+            record.string = f"{record.toUnicode()}-{POSTSCRIPT_SUFFIX}{mark}"
+    out = BytesIO()
+    font.save(out)
+    return out.getvalue()
+
+
+def _private(code: int) -> bool:
+    return PRIVATE_FIRST <= code <= PRIVATE_LAST
