@@ -21,6 +21,7 @@ from printkit.layout.duplex import Section, blank_backs, kit_order
 from printkit.layout.geometry import Size
 from printkit.pdfjoin import join_pdfs, page_sizes
 from printkit.pdfsplit import cut
+from printkit.stream_store import StreamPack
 
 if TYPE_CHECKING:
     from printkit.render.pdf import Drawn
@@ -98,13 +99,22 @@ def kit_file(options: KitOptions, tr: Translator, document, rendered: list[Rende
     parts = [(kit_pages, {"title": _kit_title(options)})] if whole else []
     parts += [(drawn.pages, {"title": drawn.info.title, "subject": drawn.info.subject, "author": drawn.info.author})
               for (_, _, _, drawn), inside in zip(rendered, drew) if inside]
-    files = iter(cut(saved, parts) if saved else [])
+    files = iter(_cut(saved, parts, options) if saved else [])
     combined = next(files) if whole else None
     datas = [next(files) if inside else data for (_, data, _, _), inside in zip(rendered, drew)]
     if combined is not None:
         return combined, len(kit_pages), datas
     combined, total = joined_kit_file(options, tr, [(rendered[i][0], datas[i], rendered[i][2]) for i in kept])
     return combined, total, datas
+
+
+def _cut(saved: bytes, parts, options: KitOptions) -> list[bytes]:
+    """The files cut out of the kit document, its streams taken from the kit's pack of compressed
+    streams where an earlier build kept them (printkit/stream_store.py)."""
+    pack = StreamPack(f"{options.game}-{options.lang}")
+    files = cut(saved, parts, pack.compressed)
+    pack.save()
+    return files
 
 
 def joined_kit_file(options: KitOptions, tr: Translator, parts: list[tuple[Component, bytes, int]]) -> tuple[bytes, int]:
@@ -136,8 +146,8 @@ def fronts_and_backs(component: Component, options: KitOptions) -> bool:
 def concatenate(parts: list[bytes], *, title: str, order: list[tuple[int, int]] | None = None) -> bytes:
     """One PDF in print order from the components' PDFs (fonts stay embedded per part).
 
-    pdfjoin copies the objects as bytes (about twenty times faster than pypdf, which parses and
-    rewrites every object); pypdf remains for PDFs pdfjoin does not read.
+    pdfjoin copies the objects as bytes, where pypdf would parse and rewrite every object;
+    pypdf remains for PDFs pdfjoin does not read.
     """
     try:
         return join_pdfs(parts, title=title, order=order)

@@ -21,6 +21,7 @@ import hashlib
 import io
 import re
 import zlib
+from typing import Callable
 
 from printkit.pdfjoin import _REF, _STREAM, _kids, _parse, _pdf_text, _write
 
@@ -45,7 +46,10 @@ class Pages:
     read from. Raises ValueError for a PDF it does not read (see the module).
     """
 
-    def __init__(self, data: bytes):
+    def __init__(self, data: bytes, compress: Callable[[bytes], bytes] | None = None):
+        """`compress`: how a stream that came without a filter is compressed (`compressed`, or
+        printkit/stream_store.py's pack of the kit)."""
+        self._compress = compress or compressed
         self._part = _parse(data)
         self._id = re.search(rb"/ID\s*\[\s*<([0-9a-fA-F]+)>", data[data.rindex(b"trailer"):])
         catalog = self._part.objects[self._part.root]
@@ -62,24 +66,42 @@ class Pages:
         self._streams: dict[int, bytes] = {}   # number -> a stream object's data as written, from `stream` on
 
     def extract(self, pages: list[int], *, title: str, subject: str = "", author: str = "") -> bytes:
-        """A PDF of `pages` (0-based, in this order) with its own /Info and print scaling off."""
+        """A PDF of `pages` (0-based, in this order) with its own /Info and print scaling off.
+        A page listed again is written again as a page object of its own whose content,
+        resources and fonts are those of its first listing (one copy of each in the file)."""
         kids = [self.pages[p] for p in pages]
         font_dict, reached, used = self._reach(kids)
         fonts = self._used_fonts(font_dict, used) if font_dict else []
         reached |= self._reach_fonts([n for _, n in fonts])
         numbers = {old: new for new, old in enumerate(sorted(reached), start=5)}
         numbers.update({self._tree: 2, font_dict: 4} if font_dict else {self._tree: 2})
+        listed, again = self._listed(kids, numbers, 5 + len(reached))
         head = [b"<<%s /Pages 2 0 R /Type /Catalog /ViewerPreferences << /PrintScaling /None%s >> >>"
                 % (self._lang, self._direction),
-                b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(kids), b" ".join(b"%d 0 R" % numbers[k] for k in kids)),
+                b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(kids), b" ".join(b"%d 0 R" % n for n in listed)),
                 _info(title, subject, author),
                 b"<< " + b" ".join(b"/%s %d 0 R" % (name, numbers[n]) for name, n in fonts) + b" >>"]
         body = [self._renumbered(old, numbers) for old in sorted(reached)]
+        body += [self._renumbered(kid, numbers) for kid in again]
         if self._id is None:
             return _write(head + body)
         # Named by the kit document's ID (a digest of all of it) and what was cut, rather than by
         # hashing each file's bytes again.
         return _write(head + body, digest=hashlib.md5(self._id.group(1) + repr(pages).encode() + head[2]).hexdigest())
+
+    @staticmethod
+    def _listed(kids: list[int], numbers: dict[int, int], first_free: int) -> tuple[list[int], list[int]]:
+        """The new number of each page listed, in order, and the pages listed again (each
+        repetition a copy of the page object, numbered from `first_free` on)."""
+        listed, again, seen = [], [], set()
+        for kid in kids:
+            if kid in seen:
+                listed.append(first_free + len(again))
+                again.append(kid)
+            else:
+                seen.add(kid)
+                listed.append(numbers[kid])
+        return listed, again
 
     def _reach(self, kids: list[int]) -> tuple[int | None, set[int], set[bytes]]:
         """The objects the pages reach (but the page tree and the font dictionary), the font
@@ -163,7 +185,7 @@ class Pages:
         data = _stream_data(head, body)
         head, data = _without_ascii85(head, data)
         if _FILTER.search(head) is None and _LENGTH.search(head) is not None:
-            packed = compressed(data)
+            packed = self._compress(data)
             head = _LENGTH.sub(b"/Filter /FlateDecode /Length %d" % len(packed), head, count=1)
             data = packed
         self._streams[number] = b"\nstream\n" + data + b"\nendstream"
@@ -184,7 +206,8 @@ class Pages:
             if len(head) == len(body) or b"/Subtype /Image" in head:
                 self._fonts_of[number] = set()
                 return self._fonts_of[number]
-            self._fonts_of[number] = set(_FONT_USE.findall(_decoded(head, _stream_data(head, body))))
+            content = _decoded(head, _stream_data(head, body))
+            self._fonts_of[number] = set(_FONT_USE.findall(content)) if b"Tf" in content else set()
         return self._fonts_of[number]
 
 
@@ -258,11 +281,13 @@ def _decoded(head: bytes, data: bytes) -> bytes:
     return data
 
 
-def cut(data: bytes, parts: list[tuple[list[int], dict[str, str]]]) -> list[bytes]:
+def cut(data: bytes, parts: list[tuple[list[int], dict[str, str]]],
+        compress: Callable[[bytes], bytes] | None = None) -> list[bytes]:
     """Each of `parts` (pages, 0-based, and the title, subject and author of its file) cut out of
-    the PDF `data`: by `Pages`, or by pypdf for a file `Pages` does not read."""
+    the PDF `data`: by `Pages` (streams compressed by `compress`), or by pypdf for a file `Pages`
+    does not read."""
     try:
-        pages = Pages(data)
+        pages = Pages(data, compress)
         return [pages.extract(numbers, **info) for numbers, info in parts]
     except ValueError:
         return [_cut_by_pypdf(data, numbers, **info) for numbers, info in parts]

@@ -107,6 +107,26 @@ def test_extracted_files_are_small_deterministic_and_read_by_pdfium():
         document.close()
 
 
+def test_a_page_listed_again_is_a_page_of_its_own_sharing_the_first_ones_content():
+    import pypdfium2
+
+    pages = Pages(_two_font_document())
+    data = pages.extract([0, 3, 0, 1, 3], title="again")
+    reader = PdfReader(io.BytesIO(data), strict=True)
+    assert [p.extract_text().strip() for p in reader.pages] == ["a1", "formed", "a1", "a2", "formed"]
+    numbers = [p.indirect_reference.idnum for p in reader.pages]
+    assert len(set(numbers)) == 5    # five page objects, each with the page tree as its parent
+    assert all(p.raw_get("/Parent").idnum == 2 for p in reader.pages)
+    contents = [p.raw_get("/Contents").idnum for p in reader.pages]
+    assert contents[0] == contents[2] and contents[1] == contents[4] and len(set(contents)) == 3
+    assert data.count(b"/Subtype /Form") == 1   # the form too is written once
+    document = pypdfium2.PdfDocument(data)
+    try:
+        assert len(document) == 5 and document[4].get_size() == document[1].get_size()
+    finally:
+        document.close()
+
+
 def _uncompressed_document() -> bytes:
     buffer = io.BytesIO()
     c = Canvas(buffer, invariant=1, pageCompression=0)

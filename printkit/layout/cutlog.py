@@ -56,11 +56,19 @@ def manifest_cuts(found: list[PageCuts], own_pages: list[int] | None = None) -> 
     mm from the page's top-left corner, pages counted in the component's own file.
 
     `own_pages`: the 0-based pages of the document the component drew into that are its own, in
-    order (None: it drew its own document, whose page numbers are already its own)."""
+    order (None: it drew its own document, whose page numbers are already its own). A page
+    listed there more than once (drawn once and put again: render/pdf.py `repeat_page`) has its
+    cuts at each of its places in the file."""
     entries = []
     for page in found:
-        number = page.page if own_pages is None else own_pages.index(page.page - 1) + 1
         xs = sorted(round(c.at / mm(1), 2) for c in page.cuts if c.axis == "x")
         ys = sorted(round((page.height - c.at) / mm(1), 2) for c in page.cuts if c.axis == "y")
-        entries.append({"page": number, "cuts": {"x": xs, "y": ys}})
+        entries += [{"page": number, "cuts": {"x": xs, "y": ys}} for number in _file_pages(page.page, own_pages)]
     return sorted(entries, key=lambda e: e["page"])
+
+
+def _file_pages(page: int, own_pages: list[int] | None) -> list[int]:
+    """Where canvas page `page` (from 1) lies in the component's own file, counted from 1."""
+    if own_pages is None:
+        return [page]
+    return [number for number, listed in enumerate(own_pages, start=1) if listed == page - 1]

@@ -1,5 +1,5 @@
 """Card sheets: fronts drawn straight onto imposed sheets, backs as forms, in the current
-production layout (issue 8):
+production layout:
 
 - duplex-long / duplex-short: a fronts page, then a backs page mirrored for the duplex edge,
   shifted by the calibrated back offset;
@@ -9,8 +9,8 @@ production layout (issue 8):
 Every page of cards records its cut lines (layout/cutlog.py) for the manifest; every cut line has
 a crop mark (layout/cutmarks.py), and a build that could not give one says so.
 
-Backs repeat, so each back is drawn once as a form XObject and placed with `doForm`
-(ARCHITECTURE.md: 2.3x faster than drawing each back).
+Backs repeat, so each back is drawn once as a form XObject and placed with `doForm`, and a
+backs page like one drawn before in the kit document is put again (render/pdf.py `repeat_page`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from printkit.layout.imposition import Grid, Slot, crop_marks, cut_lines, missin
 from printkit.layout.single import single_page
 from printkit.render.forms import form_content
 from printkit.render.marks import draw_fold_line, draw_marks, sheet_footer
-from printkit.render.pdf import new_form_name, set_page
+from printkit.render.pdf import new_form_name, repeat_page, set_page
 from printkit.render.placing import begin_clip, clip_path, cm_numbers, place_clipped, rotation, translation
 from printkit.units import mm
 
@@ -125,9 +125,14 @@ def _back_placements(grid: Grid, edge: str) -> list[tuple[str, str]]:
 
 def _duplex_back_page(c: Canvas, grid: Grid, batch: list[CardJob], marks, forms: dict[str, str],
                       behind: list[tuple[str, str]], *, shift: bool) -> None:
-    """Backs mirrored for the duplex edge; in duplex, everything moves by the back offset."""
-    set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
+    """Backs mirrored for the duplex edge; in duplex, everything moves by the back offset. A
+    backs page like one drawn before (a deck's full sheets share one back) is put again."""
     dx, dy = production.current().back_offset if shift else (0.0, 0.0)
+    names = tuple(forms[job.back] for job in batch)
+    if repeat_page(c, ("card backs", grid.sheet, grid.trim_block, grid.bleed_block, marks, dx, dy,
+                       tuple(behind[:len(names)]), names)):
+        return
+    set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
     if dx or dy:
         c.translate(dx, dy)
     for (clip, cm), job in zip(behind, batch):

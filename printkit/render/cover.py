@@ -13,7 +13,8 @@ from printkit.i18n import Translator, markup
 from printkit.layout.geometry import PRINTER_MARGIN, Rect, Size
 from printkit.model.common import Credits
 from printkit.render import fonts
-from printkit.render.forms import form_content
+from printkit.render.forms import place_art
+from printkit.render.placing import cm_numbers, translation
 from printkit.render.text import draw_fitted_line, draw_flowing, draw_paragraph, draw_string, from_right, line_start
 from printkit.render.pdf import DocInfo, render_pages, set_page
 from printkit.units import mm
@@ -51,7 +52,7 @@ def render_cover(spec: CoverSpec, page: Size, info: DocInfo, tr: Translator) -> 
 def draw_cover(c: Canvas, spec: CoverSpec, page: Size, tr: Translator) -> None:
     accent = colors.HexColor(spec.accent)
     c.setFillColor(accent)
-    # Inside the printable area (issue 16 §9): a home printer cannot print to the paper's edge,
+    # Inside the printable area (docs/production.md): a home printer cannot print to the paper's edge,
     # and the cover is not trimmed, so its colour band keeps 5 mm of paper round it.
     c.roundRect(PRINTER_MARGIN, page.h - mm(42), page.w - 2 * PRINTER_MARGIN, mm(42) - PRINTER_MARGIN, mm(3),
                 stroke=0, fill=1)
@@ -92,15 +93,10 @@ LINE_SIZE, LINE_LEADING = 9, 11.5    # a section's lines
 
 def _ruler(c: Canvas, x: float, y: float, tr: Translator) -> None:
     """A 100 mm ruler: if it does not measure 100 mm, the printer scaled the page. Its 101 ticks
-    are the same on every cover: a text-free form (render/forms.py form_content), so their
-    operators are computed once and copied into later covers, in this run and the next."""
-    c.beginForm(RULER_FORM, lowerx=-1, lowery=-1, upperx=mm(100) + 1, uppery=mm(4) + 1)
-    form_content(c, RULER_FORM, lambda: _ticks(c))
-    c.endForm()
-    c.saveState()
-    c.translate(x, y)
-    c.doForm(RULER_FORM)
-    c.restoreState()
+    are the same on every cover: text-free art (render/forms.py place_art), so their operators
+    are computed once and copied into later covers, in this run and the next."""
+    place_art(c, RULER_FORM, (-1, -1, mm(100) + 1, mm(4) + 1), RULER_FORM, lambda: _ticks(c),
+              cm_numbers(translation(x, y)))
     c.setFillColor(INK)
     for i in range(0, 101, 10):
         draw_string(c, x + mm(i), y + mm(5.2), str(i // 10), font=fonts.BODY, size=6.5, anchor="centre")

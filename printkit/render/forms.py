@@ -1,8 +1,8 @@
 """Art that repeats across the cards of one kind, drawn once per PDF as a form XObject.
 
 Cards of one kind share their frame, panel, band, pattern and icon; only a few things (the
-code, an index, sometimes a text) are their own. ARCHITECTURE.md (speed lessons): repeated art
-placed with `doForm` is about 2.3x faster than drawing it again, and the PDF is smaller.
+code, an index, sometimes a text) are their own. Repeated art placed with `doForm` is drawn and
+written once (ARCHITECTURE.md, speed lessons), and the PDF is smaller.
 
 A renderer splits a front into layers: `draw_shared(c, key, trim, paint, draw)` for what every
 card with the same `key` prints, then its own calls for the rest. The form is drawn with the
@@ -95,6 +95,39 @@ def place(c: Canvas, name: str, matrix: str) -> None:
     c.addLiteral("Q")
 
 
+# canvas -> {the name of art placed with `place_art`: True once it is a form in that canvas's document}
+_ART: WeakKeyDictionary[Canvas, dict[str, bool]] = WeakKeyDictionary()
+
+
+def place_art(c: Canvas, name: str, box: tuple[float, float, float, float], key: Hashable,
+              draw: Callable[[], None], matrix: str) -> None:
+    """Text-free art placed through `matrix` (the six numbers of a `cm`): written where it prints
+    the first time it prints in the canvas's document, a form `name` (`make_form`) from the
+    second time on, placed. A form used once only adds an object to the document, and most art
+    prints once in a kit (an icon on a rules summary).
+
+    In place, the art is clipped to `box` as a form is, and written from its kept operators
+    (`form_content`: the same bytes whether drawn now or copied); the canvas's own state is the
+    same before and after."""
+    made = _ART.setdefault(c, {})
+    if made.get(name) is not None or not isinstance(c, PrintCanvas):
+        if not made.get(name):
+            make_form(c, name, box, key, draw)
+            made[name] = True
+        place(c, name, matrix)
+        return
+    made[name] = False
+    opening = f"{matrix} cm\n{clip_ops(clip_path(Rect(box[0], box[1], box[2] - box[0], box[3] - box[1])))}"
+    content = _kept((key, c.ink))
+    if content is not None:
+        c.addLiteral(f"q\n{opening}\n{content}\nQ")
+        return
+    c.saveState()
+    c.addLiteral(opening)
+    _drawn_and_kept(c, (key, c.ink), draw)
+    c.restoreState()
+
+
 # (key, ink) -> the content operators a form's drawing wrote, for the next PDF of this process.
 _CONTENT: dict[Hashable, str] = {}
 
@@ -114,8 +147,8 @@ def make_form(c: Canvas, name: str, box: tuple[float, float, float, float], key:
     A text-free form's content (one `_kept` would keep) is handed to the form as its stream's
     bytes, `endForm(stream=...)`, whether it was just drawn or copied, so the bytes are the same
     either way. reportlab encodes the operators drawn into a form through its PDFDocEncoding
-    codec, a character at a time (tens of nanoseconds each, where the operators are plain ASCII):
-    the bulk of a kit's art, its patterns and icons, is encoded once here instead, as ASCII.
+    codec, a character at a time, where the operators are plain ASCII: the bulk of a kit's art,
+    its patterns and icons, is encoded once here instead, as ASCII.
     This sets the form's `stream` (listed in tests/test_supported_versions.py).
     """
     c.beginForm(name, lowerx=box[0], lowery=box[1], upperx=box[2], uppery=box[3])

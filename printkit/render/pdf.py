@@ -12,7 +12,7 @@ import io
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Hashable
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -67,7 +67,7 @@ def set_page(c: Canvas, size: Size, *, trim: Rect | None = None, bleed: Rect | N
     c.setBleedBox(bleed.box())
     kit = _kit.get()
     if kit is not None and c is kit.canvas:
-        kit.size = size   # the size of a blank back drawn after this page
+        kit.set_up(size, trim.box(), bleed.box())   # a blank back drawn after this page has them too
 
 
 def new_form_name(c: Canvas, name: str) -> str:
@@ -79,6 +79,20 @@ def new_form_name(c: Canvas, name: str) -> str:
         n += 1
         unique = f"{name}-{n}"
     return unique
+
+
+def repeat_page(c: Canvas, key: Hashable) -> bool:
+    """Whether the page about to be drawn on `c` is put again instead: True in the kit document
+    (KitDocument) when a page was drawn there under the same `key`, which the caller then
+    neither draws nor shows; False otherwise, and the page the caller draws and shows next is
+    the one kept under `key`.
+
+    `key` must decide everything the page prints, its size and boxes included (a deck's backs
+    page: the forms in its slots, their placements, the marks). The kit file and the
+    components' files then hold that page again with the same content (printkit/pdfsplit.py),
+    which reportlab neither draws nor writes a second time."""
+    kit = _kit.get()
+    return kit is not None and c is kit.canvas and kit.repeat(key)
 
 
 def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
@@ -113,9 +127,10 @@ _kit: ContextVar[KitDocument | None] = ContextVar("printkit_kit_document", defau
 
 @dataclass
 class Drawn:
-    """What a component drew into the kit document: its pages (0-based, in the document), the
-    same with the blank back drawn after each one when it has them (`printed`), and the DocInfo
-    of its first `render_pages` (its own file's title, subject and author)."""
+    """What a component drew into the kit document: its pages (0-based, in the document; a
+    page put again, `repeat_page`, is listed again), the same with the blank back after each
+    one when it has them (`printed`), and the DocInfo of its first `render_pages` (its own
+    file's title, subject and author)."""
 
     pages: list[int] = field(default_factory=list)
     printed: list[int] = field(default_factory=list)
@@ -127,21 +142,24 @@ class KitDocument:
 
     The components draw one after the other into one canvas, so each font subset and each
     shared form is written once for the whole kit, and a one-sided component of a double-sided
-    kit gets its blank backs drawn right after each of its pages (`blank_backs`,
-    layout/duplex.py): the saved document holds the kit file's pages as they are printed.
-    printkit/kit_file.py writes the kit file and cuts each component's own file out of it
-    (printkit/pdfsplit.py, which also compresses its streams).
+    kit gets its blank backs right after each of its pages (`blank_backs`, layout/duplex.py):
+    the saved document holds the kit file's pages as they are printed. A page that prints the
+    same as one drawn before (a blank back, a deck's full backs page) is drawn once and listed
+    again (`repeat_page`). printkit/kit_file.py writes the kit file and cuts each component's
+    own file out of it (printkit/pdfsplit.py, which also compresses its streams).
     """
 
     def __init__(self, info: DocInfo, blank: DrawBlank):
         self.info, self.blank = info, blank
         self.buffer = io.BytesIO()
         self.canvas: Canvas | None = None
-        self.size: Size | None = None
+        self.setup: tuple = ()       # the current page's size and boxes: what a blank back after it takes
         self.pages = 0
         self.open = False
         self._drawn: Drawn | None = None
         self._blank_backs = False
+        self._repeats: dict[Hashable, tuple] = {}   # key -> the document page drawn under it, its set-up
+        self._pending: Hashable | None = None     # the key of the page being drawn
 
     @contextmanager
     def component(self, *, blank_backs: bool):
@@ -158,7 +176,7 @@ class KitDocument:
         c.setPageSize((page.w, page.h))
         c.setTrimBox(None)
         c.setBleedBox(None)
-        self.size = page
+        self.set_up(page, None, None)
         if self._drawn.info is None:
             self._drawn.info = info
         before = len(self._drawn.pages)
@@ -167,6 +185,22 @@ class KitDocument:
             c.showPage()   # a standalone canvas shows its last page on save(); here the next one starts
         return pages
 
+    def set_up(self, size: Size, trim, bleed) -> None:
+        """The size and boxes of the page being drawn (render/pdf.py set_page)."""
+        self.setup = (size, trim, bleed)
+
+    def repeat(self, key: Hashable) -> bool:
+        """See `repeat_page`."""
+        found = self._repeats.get(key)
+        if found is None:
+            self._pending = key
+            return False
+        page, setup = found
+        current, self.setup = self.setup, setup   # its blank back is the one drawn after it
+        self._list(page)
+        self.setup = current
+        return True
+
     def _canvas(self, page: Size) -> Canvas:
         if self.canvas is None:
             self.canvas = new_canvas(self.buffer, page, self.info, compressed=False)
@@ -174,20 +208,39 @@ class KitDocument:
         return self.canvas
 
     def _page_shown(self) -> None:
-        """After each page a component ends: count it, and draw its blank back if it has one."""
-        c, drawn = self.canvas, self._drawn
-        drawn.pages.append(self.pages)
-        drawn.printed.append(self.pages)
+        """After each page a component ends: count it, keep it under its key if it has one."""
+        page = self.pages
         self.pages += 1
+        if self._pending is not None:
+            self._repeats[self._pending] = (page, self.setup)
+            self._pending = None
+        self._list(page)
+
+    def _list(self, page: int) -> None:
+        """The component's page `page`, and its blank back if it has them."""
+        drawn = self._drawn
+        drawn.pages.append(page)
+        drawn.printed.append(page)
         if self._blank_backs:
-            c.page_listener = None
-            try:
-                self.blank(c, self.size)
-                c.showPage()
-            finally:
-                c.page_listener = self._page_shown
-            drawn.printed.append(self.pages)
-            self.pages += 1
+            drawn.printed.append(self._blank_back())
+
+    def _blank_back(self) -> int:
+        """The document page of a blank back for the page just shown: drawn once per size and
+        boxes, listed again after that."""
+        key = ("blank back", self.setup)
+        found = self._repeats.get(key)
+        if found is not None:
+            return found[0]
+        c = self.canvas
+        c.page_listener = None
+        try:
+            self.blank(c, self.setup[0])
+            c.showPage()
+        finally:
+            c.page_listener = self._page_shown
+        self._repeats[key] = (self.pages, self.setup)
+        self.pages += 1
+        return self.pages - 1
 
     def save(self) -> bytes:
         """The kit document: every page drawn, in order, its streams not compressed (empty when

@@ -1,4 +1,4 @@
-"""Card sheets in every production layout, read back by coordinates (issue 8): the clip of each
+"""Card sheets in every production layout, read back by coordinates: the clip of each
 slot is its paint box, so a back's clip shows where that back prints."""
 
 from __future__ import annotations
@@ -127,3 +127,41 @@ def test_gutterfold_refuses_a_card_too_big_for_half_a_sheet_in_one_line():
         render(Production(layout="gutterfold"), card=Size(mm(180), mm(250)))
     assert str(error.value) == ("--layout gutterfold: test: a 180×250 mm card and its back do not fit on one sheet "
                                 "of this paper; use --layout duplex-long or a larger --paper")
+
+
+def test_in_the_kit_document_a_backs_page_like_one_before_is_put_again_and_prints_the_same():
+    """Full sheets of one back print the same backs page: drawn once in the kit document, listed
+    again; the component's file cut from it prints as the deck drawn on a canvas of its own."""
+    import pypdfium2
+    from PIL import ImageChops
+
+    from printkit.kit_file import kit_document, kit_file, render_into
+    from printkit.i18n import translator
+    from printkit.kit import Component, KitOptions
+
+    grid = card_grid(A4, POKER)
+    jobs = [CardJob(f"T-{n:02d}", box, "plain") for n in range(1, 2 * grid.per_sheet + 2)]
+
+    def draw(only):
+        return render_pages(A4, DocInfo("deck"), lambda c: draw_card_sheets(
+            c, grid, jobs, {"plain": box}, SheetOptions(label="deck")))
+
+    options = KitOptions(game="market-island")
+    tr = translator("market-island", "en")
+    deck = Component("cards", "cards", "Cards", ("T",), draw, two_sided=True)
+    with production.using(options.production()):
+        alone, pages = draw(None)
+        with kit_document(options, tr) as document:
+            rendered = render_into(document, options, [deck], None)
+        _, _, (cut,) = kit_file(options, tr, document, rendered)
+    assert pages == 6 and rendered[0][3].pages == [0, 1, 2, 1, 3, 4]   # the last sheet is not full
+    assert document.pages == 5
+    ours, theirs = pypdfium2.PdfDocument(cut), pypdfium2.PdfDocument(alone)
+    try:
+        assert len(ours) == len(theirs) == 6
+        for index in range(6):
+            one, two = (doc[index].render(scale=1).to_pil().convert("RGB") for doc in (ours, theirs))
+            assert ImageChops.difference(one, two).getbbox() is None, f"page {index + 1}"
+    finally:
+        ours.close()
+        theirs.close()

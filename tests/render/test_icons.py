@@ -146,10 +146,11 @@ def test_icon_modules_state_that_their_drawings_are_original(module):
     assert "Original vector drawings made for printkit (licence: same as the code)" in " ".join(doc.split())
 
 
-def _icon_pdf(names) -> bytes:
+def _icon_pdf(names, canvas=None) -> bytes:
+    """A page of icons drawn on printkit's canvas (or on `canvas`, a canvas class)."""
     from printkit.render.ink import PrintCanvas
     buffer = io.BytesIO()
-    c = PrintCanvas(buffer, pagesize=(200, 100), invariant=1)
+    c = (canvas or PrintCanvas)(buffer, pagesize=(200, 100), invariant=1)
     for n, name in enumerate(names):
         draw_icon(c, name, 10 + 60 * n, 20, 50, ink=colors.HexColor("#204060"), paper=colors.white)
     c.showPage()
@@ -164,3 +165,32 @@ def test_an_icon_copied_from_an_earlier_pdf_gives_the_same_bytes(monkeypatch):
     assert {name.split("-")[1] for name, ink in forms._CONTENT} == {"bank", "dataset"}
     copied = _icon_pdf(["bank", "dataset", "bank"])       # copied from what was kept
     assert copied == drawn
+
+
+def _forms_and_uses(data: bytes) -> tuple[int, int]:
+    from pypdf import PdfReader
+    page = PdfReader(io.BytesIO(data)).pages[0]
+    forms = page["/Resources"].get("/XObject", {})
+    return len(forms), page.get_contents().get_data().count(b" Do")
+
+
+@pytest.mark.parametrize("copied", [False, True])
+def test_an_icon_printed_once_is_written_in_place_and_a_form_from_its_second_time(monkeypatch, copied):
+    """A form used once only adds an object: the first time an icon prints in a document it is
+    written where it prints, from the second time on it is a form; it prints the same as an
+    icon placed as a form every time (a canvas printkit did not make), drawn or copied."""
+    from printkit.render import forms
+    monkeypatch.setattr(forms, "_CONTENT", {})
+    if copied:
+        _icon_pdf(["bank", "dataset"])
+    names = ["bank", "dataset", "bank", "bank"]
+    ours = _icon_pdf(names)
+    assert _forms_and_uses(ours) == (1, 2)     # dataset once, in place; bank in place, then its form twice
+    theirs = _icon_pdf(names, Canvas)
+    assert _forms_and_uses(theirs) == (2, 4)
+    images = []
+    for data in (ours, theirs):
+        pdf = pypdfium2.PdfDocument(data)
+        images.append(pdf[0].render(scale=3).to_pil().convert("RGB"))
+        pdf.close()
+    assert ImageChops.difference(*images).getbbox() is None

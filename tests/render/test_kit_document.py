@@ -8,7 +8,7 @@ import io
 from pypdf import PdfReader
 
 from printkit.layout.geometry import Size
-from printkit.render.pdf import DocInfo, kit_document, new_form_name, render_pages
+from printkit.render.pdf import DocInfo, kit_document, new_form_name, render_pages, repeat_page, set_page
 
 A4 = Size(595.0, 842.0)
 CARD = Size(300.0, 400.0)
@@ -94,3 +94,60 @@ def test_another_thread_does_not_draw_into_this_kit_document():
             worker.join()
             _pages("here")(DocInfo("h"))
     assert _texts(seen[0][0]) == ["elsewhere"] and _texts(document.save()) == ["here"]
+
+
+def test_blank_backs_are_drawn_once_per_size_and_boxes_and_listed_after_every_page():
+    with kit_document(DocInfo("kit"), _blank) as document:
+        with document.component(blank_backs=True) as sheets:
+            _pages("one", "two", "three")(DocInfo("Sheets"))
+        with document.component(blank_backs=True) as cards:
+            _pages("card", size=CARD)(DocInfo("Card"))
+    data = document.save()
+    assert _texts(data) == ["one", "blank 595", "two", "three", "card", "blank 300"]
+    assert sheets.pages == [0, 2, 3] and sheets.printed == [0, 1, 2, 1, 3, 1]
+    assert cards.pages == [4] and cards.printed == [4, 5]
+    assert document.pages == 6
+
+
+def _repeating(*keys: str):
+    """A component drawing one page per key, putting a page again when its key came before."""
+    def draw(pen) -> int:
+        c = pen.canvas
+        for key in keys:
+            if not repeat_page(c, key):
+                c.drawString(50, 50, key)
+                c.showPage()
+        return len(keys)
+    return lambda info: render_pages(A4, info, draw)
+
+
+def test_a_page_with_the_key_of_one_drawn_before_is_listed_again_not_drawn():
+    with kit_document(DocInfo("kit"), _blank) as document:
+        with document.component(blank_backs=False) as deck:
+            assert _repeating("a", "b", "a", "a", "c")(DocInfo("Deck")) == (b"", 5)
+        with document.component(blank_backs=False) as other:
+            _repeating("b")(DocInfo("Other"))
+    assert _texts(document.save()) == ["a", "b", "c"]
+    assert deck.pages == deck.printed == [0, 1, 0, 0, 2]
+    assert other.pages == [1]   # the key is the kit document's: it must decide the page
+
+
+def test_a_page_listed_again_gets_the_blank_back_of_its_own_size():
+    with kit_document(DocInfo("kit"), _blank) as document:
+        with document.component(blank_backs=True) as sheets:
+            def draw(pen) -> int:
+                c = pen.canvas
+                for key, size in (("small", CARD), ("big", A4), ("small", CARD)):
+                    if not repeat_page(c, key):
+                        set_page(c, size)
+                        c.drawString(50, 50, key)
+                        c.showPage()
+                return 3
+            render_pages(A4, DocInfo("Sheets"), draw)
+    assert _texts(document.save()) == ["small", "blank 300", "big", "blank 595"]
+    assert sheets.printed == [0, 1, 2, 3, 0, 1]
+
+
+def test_outside_the_kit_document_every_page_is_drawn():
+    data, pages = _repeating("a", "b", "a")(DocInfo("Deck"))
+    assert (pages, _texts(data)) == (3, ["a", "b", "a"])

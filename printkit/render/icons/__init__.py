@@ -15,7 +15,7 @@ from reportlab.lib import colors
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.render.forms import forms_on, make_form, place
+from printkit.render.forms import forms_on, place_art
 from printkit.render.ink import ink_for, is_saver, paper_for
 
 IconFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
@@ -43,11 +43,13 @@ def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, *,
     if is_saver(c) or not forms_on():
         _draw_direct(c, fn, x, y, size, ink_for(c, ink), paper_for(c, paper))   # saver: outlines keep their own width
         return
-    form = _icon_form(c, name, fn, ink, paper)
     # What translate then scale write: reportlab merges the two into one cm, from the
     # translation as it was formatted.
     scale = size / FORM_SIZE
-    place(c, form, fp_str(scale, 0, 0, scale, float(fp_str(x)), float(fp_str(y))))
+    form = f"icon-{name}-{_colour_key(ink)}-{_colour_key(paper)}"
+    place_art(c, form, (-FORM_SIZE, -FORM_SIZE, 2 * FORM_SIZE, 2 * FORM_SIZE), form,
+              lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper),
+              fp_str(scale, 0, 0, scale, float(fp_str(x)), float(fp_str(y))))
 
 
 FORM_SIZE = 100.0   # icons scale with their square (strokes too), so one drawing serves every size
@@ -63,18 +65,6 @@ def _draw_direct(c: Canvas, fn: IconFn, x: float, y: float, size: float, ink, pa
 
 def _colour_key(colour: colors.Color) -> str:
     return colour.hexvala()[2:] if hasattr(colour, "hexvala") else str(colour)
-
-
-def _icon_form(c: Canvas, name: str, fn: IconFn, ink: colors.Color, paper: colors.Color) -> str:
-    """The icon drawn once per canvas and colour pair as a form XObject (ARCHITECTURE.md: repeated
-    art as forms); later calls only place it."""
-    made = c.__dict__.setdefault("_printkit_icon_forms", set())
-    form = f"icon-{name}-{_colour_key(ink)}-{_colour_key(paper)}"
-    if form not in made:
-        make_form(c, form, (-FORM_SIZE, -FORM_SIZE, 2 * FORM_SIZE, 2 * FORM_SIZE), form,
-                  lambda: _draw_direct(c, fn, 0.0, 0.0, FORM_SIZE, ink, paper))
-        made.add(form)
-    return form
 
 
 def has_icon(name: str) -> bool:
