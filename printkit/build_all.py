@@ -290,7 +290,7 @@ def _warm_up() -> None:
         from printkit import build, glyph_check, templating, validate_types  # noqa: F401
         from printkit.kits import common, kept, printing  # noqa: F401
         from printkit.referee import words  # noqa: F401
-        from printkit.render import art, blank, booklet, cards, cover, fonts, form_store, text, tiles  # noqa: F401
+        from printkit.render import blank, booklet, cards, cover, draw, fonts, form_store, text, tiles  # noqa: F401
         from printkit.render import script_fonts  # noqa: F401   (every kit asks it for its fonts)
         from printkit.render.icons import shapes, svg_files  # noqa: F401   (not the icons that only a
         # form missing from the store draws: a warm build takes those from the cache folder)

@@ -19,7 +19,7 @@ def saved_kit(monkeypatch, page: Size, draw: Callable, *, without: tuple[str, ..
         with production.using(production.Production()):
             with pdf.kit_document(pdf.DocInfo("kit"), lambda c, size: None) as document:
                 with document.component(blank_backs=False):
-                    pdf.render_pages(page, pdf.DocInfo("component"), draw)
+                    pdf.render_pages(page, pdf.DocInfo("component"), lambda pen: draw(pen.canvas))
                 return document.save()
 
 

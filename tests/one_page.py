@@ -15,9 +15,9 @@ from printkit.render.pdf import DocInfo, render_pages
 
 def one_page_pdf(page: Size, draw: Callable) -> bytes:
     """The PDF bytes of one page of `page`'s size, drawn by `draw(canvas)`."""
-    def one(c):
-        draw(c)
-        c.showPage()
+    def one(pen):
+        draw(pen.canvas)
+        pen.canvas.showPage()
         return 1
     with production.using(production.Production()):
         return render_pages(page, DocInfo("t"), one)[0]

@@ -26,7 +26,7 @@ def _drawn(*texts: str):
             c.drawString(50, 50, text)
             c.showPage()
         return len(texts)
-    return lambda only: render_pages(A4, DocInfo(f"{texts[0]} file", subject="s"), draw)
+    return lambda only: render_pages(A4, DocInfo(f"{texts[0]} file", subject="s"), lambda pen: draw(pen.canvas))
 
 
 def _own_pdf(only):

@@ -6,7 +6,8 @@ The web pages (`web/`) sit beside cli at the top: nothing but cli (its `serve` c
 them, and they never import cli; only web imports flask, werkzeug and waitress.
 Games (printkit/games/<game>/) import the engine, never the other way round and never one
 another; inside a game, each module keeps the layer its name says (model*, kit*, referee*,
-layout*; the others draw, as render/ does).
+layout*; the others draw, as render/ does). Games and the card engine draw only through the
+one drawing vocabulary (render/draw.py) and a short list of kit-level entry points.
 """
 
 from __future__ import annotations
@@ -130,3 +131,85 @@ def test_every_game_package_is_checked():
 def test_third_party_libraries_stay_in_their_layer(library, allowed):
     users = sorted({layer_of(p) for p in FILES if any(top == library for top, _ in imports_of(p))})
     assert set(users) <= allowed, f"{library} imported from {users}"
+
+
+# The one drawing vocabulary (render/draw.py): games and the card engine draw through it and
+# reach the rest of render/ only through these kit-level entry points, which make whole
+# components or register icons; none of them is a drawing primitive.
+VOCABULARY = "printkit.render.draw"
+ENTRY_POINTS = {
+    "printkit.render.pdf": {"DocInfo", "render_pages"},
+    "printkit.render.cards": {"CardJob", "SheetOptions", "draw_card_sheets"},
+    "printkit.render.booklet": {"render_booklet"},
+    "printkit.render.cover": {"CoverSpec", "language_name", "render_cover"},
+    "printkit.render.aid": {"AidRow", "AidSpec", "render_aid"},
+    "printkit.render.icons.svg_files": {"register_svg_icons"},
+}
+CARD_ENGINE = (PACKAGE / "kits" / "card_game.py", PACKAGE / "render" / "card_regions.py")
+CARD_ENGINE_DRAWING = {"printkit.render.card_regions": {"Face", "colour_slot", "draw_front", "draw_regions", "fit_problems"}}   # for card_game.py
+DRAWERS = [p for p in FILES if game_of(p) is not None] + list(CARD_ENGINE)
+DRAW_MODULE = ast.parse((PACKAGE / "render" / "draw.py").read_text(encoding="utf-8"))
+
+
+def vocabulary() -> set[str]:
+    """The names render/draw.py offers (its __all__, read without importing it)."""
+    for node in DRAW_MODULE.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "__all__" for t in node.targets):
+            return set(ast.literal_eval(node.value))
+    raise AssertionError("render/draw.py has no __all__")
+
+
+def pen_privates() -> set[str]:
+    """The Pen's own private members (`_at_once`, `_saved`, …): how it writes, not what it offers."""
+    pen = next(node for node in DRAW_MODULE.body if isinstance(node, ast.ClassDef) and node.name == "Pen")
+    return {node.name for node in pen.body if isinstance(node, ast.FunctionDef)
+            and node.name.startswith("_") and not node.name.endswith("__")}
+
+
+# What a Pen or a flowable draws on, and how the Pen writes: render/'s business.
+UNDER_THE_PEN = {"canvas", "canv"} | pen_privates()
+
+
+def drawing_breaches(source: str, own: dict[str, set[str]] | None = None) -> list[str]:
+    """What a drawing module does beyond the vocabulary: render names it may not import (but
+    `own`), any reportlab import, any reach under the Pen (`.canvas`)."""
+    allowed = {VOCABULARY: vocabulary(), **ENTRY_POINTS, **(own or {})}
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            module = node.module
+            if module.split(".")[0] == "reportlab":
+                found.append(f"imports {module}")
+            elif module == "printkit.render" or module.startswith("printkit.render."):
+                found += [f"imports {module}.{a.name}" for a in node.names if a.name not in allowed.get(module, ())]
+        elif isinstance(node, ast.Import):
+            found += [f"imports {a.name}" for a in node.names
+                      if a.name.split(".")[0] == "reportlab" or a.name.startswith("printkit.render")]
+        elif isinstance(node, ast.Attribute) and node.attr in UNDER_THE_PEN:
+            found.append(f"reaches .{node.attr} (line {node.lineno})")
+    return found
+
+
+@pytest.mark.parametrize("path", DRAWERS, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_games_and_the_card_engine_draw_only_through_the_vocabulary(path):
+    own = CARD_ENGINE_DRAWING if path == CARD_ENGINE[0] else None
+    breaches = drawing_breaches(path.read_text(encoding="utf-8"), own)
+    assert breaches == [], f"{path.relative_to(PACKAGE)}: {breaches}"
+
+
+@pytest.mark.parametrize("line, breach", [
+    ("from printkit.render.paint import fill_op", "imports printkit.render.paint.fill_op"),
+    ("from printkit.render.shapes import round_rect_path", "imports printkit.render.shapes.round_rect_path"),
+    ("from printkit.render.draw import paint_op", "imports printkit.render.draw.paint_op"),
+    ("from printkit.render import fonts", "imports printkit.render.fonts"),
+    ("from printkit.render.pdf import set_page", "imports printkit.render.pdf.set_page"),
+    ("from reportlab.lib import colors", "imports reportlab.lib"),
+    ("import reportlab.pdfgen.canvas", "imports reportlab.pdfgen.canvas"),
+    ("def f(pen):\n    pen.canvas.rect(0, 0, 1, 1)", "reaches .canvas (line 2)"),
+    ("def draw(self):\n    self.canv.saveState()", "reaches .canv (line 2)"),
+    ("def f(pen):\n    with pen._saved():\n        pass", "reaches ._saved (line 2)"),
+])
+def test_a_drawing_that_steps_outside_the_vocabulary_is_named(line, breach):
+    assert drawing_breaches(line) == [breach]
+    assert drawing_breaches("from printkit.render.draw import BOLD, Pen, hex_colour\n"
+                            "from printkit.render.cards import CardJob\n") == []

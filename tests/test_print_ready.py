@@ -149,10 +149,10 @@ def test_a_card_too_wide_for_any_mark_is_reported():
     from printkit.units import mm
     a4 = PAPERS["a4"]
     grid = card_grid(a4, Size(mm(193), mm(100)), allow_turn=False)
-    job = CardJob("T-01", lambda c, trim, paint: None, "plain")
+    job = CardJob("T-01", lambda pen, trim, paint: None, "plain")
     with production.using(production.Production()), production.collecting() as notes:
-        render_pages(a4, DocInfo("test"), lambda c: draw_card_sheets(
-            c, grid, [job], {"plain": lambda c, trim, paint: None}, SheetOptions(label="test")))
+        render_pages(a4, DocInfo("test"), lambda pen: draw_card_sheets(
+            pen, grid, [job], {"plain": lambda pen, trim, paint: None}, SheetOptions(label="test")))
     assert grid.per_sheet == 2
     assert notes == ["test: 4 cut line(s) have no crop mark: the paper leaves no room for one 5 mm in from its "
                      "edge with these --marks; cut them along the edge of the cards' art"]

@@ -223,7 +223,7 @@ def test_a_document_saved_uncompressed_is_one_printkit_writes_its_files_from():
                     c.doForm("art")
                     c.showPage()
                     return 1
-                pdf.render_pages(Size(200, 100), pdf.DocInfo("a"), draw)
+                pdf.render_pages(Size(200, 100), pdf.DocInfo("a"), lambda pen: draw(pen.canvas))
             data = document.save()
     assert b"/Filter" not in data, "reportlab compressed a stream of a document made with pageCompression=0"
     written = Pages(data).extract(drawn.pages, title="a")

@@ -180,11 +180,11 @@ def _deck(model: CardGame, deck: Deck, printed: Printed, options: KitOptions, tr
                 back = back_face(model, kind, tr, printed)
                 # Backs alike are one form: the first is named after the deck, as when a deck had one back.
                 back_id = back_ids.setdefault(back.key(), deck.id if not back_ids else f"{deck.id}-{len(back_ids) + 1}")
-                backs[back_id] = lambda c, trim, paint, back=back: draw_regions(c, trim, paint, back)
-                jobs += [CardJob(code, lambda c, trim, paint, face=face, code=code: draw_front(c, trim, paint, face, code),
+                backs[back_id] = lambda pen, trim, paint, back=back: draw_regions(pen, trim, paint, back)
+                jobs += [CardJob(code, lambda pen, trim, paint, face=face, code=code: draw_front(pen, trim, paint, face, code),
                                  back_id) for code in chosen]
-        return render_pages(paper, info(printed.deck), lambda c: draw_card_sheets(
-            c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{printed.title} · {printed.deck}")))
+        return render_pages(paper, info(printed.deck), lambda pen: draw_card_sheets(
+            pen, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{printed.title} · {printed.deck}")))
 
     return Component(f"cards-{deck.id}", "cards", printed.deck, codes, render, code_prefix=f"{model.code_prefix}-{deck.letter}",
                      two_sided=True)

@@ -13,8 +13,8 @@ from printkit.model.common import Credits
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.render.tiles import draw_tiles
 
-if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
-    from reportlab.pdfgen.canvas import Canvas
+if TYPE_CHECKING:
+    from printkit.render.draw import Pen
 
 
 def paper_label(paper: str, tr: Translator) -> str:
@@ -29,7 +29,7 @@ def tile_codes(prefix: str, board: Size, paper: Size) -> list[str]:
     return [f"{prefix}-B-{n:02d}" for n in range(1, len(tile_board(board, paper).tiles) + 1)]
 
 
-def tiled_board(prefix: str, board: Size, paper: Size, draw_board: Callable[[Canvas], None],
+def tiled_board(prefix: str, board: Size, paper: Size, draw_board: Callable[[Pen], None],
                 tr: Translator, info: Callable[[str], DocInfo]) -> Component:
     """A board larger than the paper: its assembly map, then one sheet per tile (glue strips, crop
     marks, codes). `--only` reprints single tiles, without the map."""
@@ -38,9 +38,9 @@ def tiled_board(prefix: str, board: Size, paper: Size, draw_board: Callable[[Can
     title = tr.pgettext("component", "Board")
 
     def render(only):
-        def draw(c: Canvas) -> int:
+        def draw(pen: Pen) -> int:
             title = tr.pgettext("board", "Putting the board together")
-            return draw_tiles(c, tiling, draw_board, codes, tr, only=only, map_title=title if only is None else None)
+            return draw_tiles(pen, tiling, draw_board, codes, tr, only=only, map_title=title if only is None else None)
         return render_pages(tiling.sheet, info(title), draw)
 
     return Component("board", "board", title, tuple(codes), render, code_prefix=f"{prefix}-B")
@@ -55,7 +55,7 @@ UNSTATED_LICENCE = "not stated"
 
 def printed_credits(credits: Credits, tr: Translator) -> Credits:
     """The credits as this kit's language prints them: each text field of game.toml [credits]
-    through the catalogs, context `credits:<field>` (issue 16: FR kits printed them in English).
+    through the catalogs, context `credits:<field>` (a French kit prints them in French).
     Proper names come back unchanged from the translator; the licence's "not stated" stays a marker."""
     texts = {name: tr.pgettext(f"credits:{name}", getattr(credits, name))
              for name in CREDIT_TEXTS

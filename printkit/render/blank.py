@@ -8,10 +8,9 @@ from reportlab.lib import colors
 from printkit.i18n import Translator
 from printkit.layout.geometry import Size
 from printkit.render import fonts
-from printkit.render.pdf import DocInfo, render_pages, set_page
+from printkit.render.pdf import DocInfo, render_pages
 from printkit.render.text import draw_fitted_line
 from printkit.units import mm
-from printkit.render.paint import fill_colour
 
 GREY = colors.Color(0.55, 0.55, 0.55)
 
@@ -24,7 +23,7 @@ def blank_label(tr: Translator) -> str:
 
 def draw_blank_back(c, size: Size, label: str) -> None:
     """The page being drawn as a blank back: the label centred on it (the caller shows the page)."""
-    fill_colour(c, GREY)
+    c.setFillColor(GREY)
     draw_fitted_line(c, label, size.w / 2, size.h / 2, size.w - 2 * mm(8), font=fonts.ITALIC, size=8, minimum=4)
 
 
@@ -33,11 +32,10 @@ def render_blanks(sizes: list[Size], info: DocInfo, tr: Translator) -> tuple[byt
     components that drew their own documents: build.py)."""
     label = blank_label(tr)
 
-    def draw(c) -> int:
+    def draw(pen) -> int:
         for size in sizes:
-            set_page(c, size)
-            draw_blank_back(c, size, label)
-            c.showPage()
+            with pen.page(size):
+                draw_blank_back(pen.canvas, size, label)
         return len(sizes)
 
     return render_pages(sizes[0], info, draw)

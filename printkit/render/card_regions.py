@@ -7,33 +7,18 @@ cards of a kind print is drawn once per PDF as a form (render/forms.py); the cod
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
-from reportlab.pdfgen.canvas import Canvas
 
 from printkit.errors import DataError, Source
 from printkit.layout.geometry import Rect, Size
 from printkit.model.card_layout import Layout, Region
 from printkit.model.deck_fonts import DeckFont
-from printkit.render import fonts
-from printkit.render.art_files import art_digest, draw_art
-from printkit.render.forms import draw_shared
-from printkit.render.card_text import draw_card_text
-from printkit.render.deck_fonts import font_name, text_problem
-from printkit.render.text import draw_fitted_line, TextOverflow
-from printkit.render.shapes import round_rect
+from printkit.render.draw import (BODY, BOLD, ITALIC, Colour, Pen, TextOverflow, art_digest, deck_font_name,
+                                  deck_font_problem, hex_colour, scratch_pen)
 from printkit.units import mm
-from printkit.render.paint import fill_colour, line_width, stroke_colour
-from printkit.render.ink import is_saver
-from printkit.render.pdf import DocInfo, new_canvas
 
-FONTS = {"regular": fonts.BODY, "bold": fonts.BOLD, "italic": fonts.ITALIC}
-ALIGN = {"left": TA_LEFT, "centre": TA_CENTER, "right": TA_RIGHT}
-ANCHOR = {"left": "left", "centre": "centre", "right": "right"}
+FONTS = {"regular": BODY, "bold": BOLD, "italic": ITALIC}
 
 
 @dataclass(frozen=True)
@@ -73,38 +58,37 @@ def colour_slot(region: str, key: str) -> str:
     return region if key == "colour" else f"{region}/{key}"
 
 
-def draw_front(c: Canvas, trim: Rect, paint: Rect, face: Face, code: str) -> None:
+def draw_front(pen: Pen, trim: Rect, paint: Rect, face: Face, code: str) -> None:
     """A front: the kind's face as shared art, then the card's code on top."""
-    draw_shared(c, face.key(), trim, paint, lambda cv, t, p: draw_regions(cv, t, p, face), holds_text=face.kept_apart())
+    pen.shared(face.key(), trim, paint, lambda p, t, pt: draw_regions(p, t, pt, face), holds_text=face.kept_apart())
     for region in face.layout.regions:
         if region.type == "code" and region.name not in face.hidden:
-            _code(c, _box(trim, region), region, code, face)
+            _code(pen, _box(trim, region), region, code, face)
 
 
-def draw_regions(c: Canvas, trim: Rect, paint: Rect, face: Face) -> None:
+def draw_regions(pen: Pen, trim: Rect, paint: Rect, face: Face) -> None:
     """Every region but the code, in the layout's order (later ones on top). With --ink saver the
     background and the bands print nothing: saver ink draws a fill as its outline, and a card of
     outlined bands (a header over its own foot, a stripe) is a tangle of lines, not a card."""
-    saver = is_saver(c)
+    saver = pen.saver
     if face.background and not saver:
-        fill_colour(c, colors.HexColor(face.background))
-        c.rect(paint.x, paint.y, paint.w, paint.h, stroke=0, fill=1)
+        pen.box(paint, fill=hex_colour(face.background))
     for region in face.layout.regions:
         if region.type != "code" and region.name not in face.hidden and not (saver and region.type == "band"):
-            DRAW[region.type](c, trim, _box(trim, region), region, face)
+            DRAW[region.type](pen, trim, _box(trim, region), region, face)
 
 
 def fit_problems(faces: list[Face], size: Size) -> list[DataError]:
     """Each face's first text that does not fit its box, as a build would stop on it: the
     texts are set on one scratch page that is never saved (`printkit validate` reports them)."""
-    c = new_canvas(io.BytesIO(), size, DocInfo("fit"))
+    pen = scratch_pen(size)
     trim = Rect(0, 0, size.w, size.h)
     problems = []
     for face in faces:
         try:
             for region in face.layout.regions:
                 if region.type in ("text", "index") and region.name not in face.hidden:
-                    DRAW[region.type](c, trim, _box(trim, region), region, face)
+                    DRAW[region.type](pen, trim, _box(trim, region), region, face)
         except DataError as problem:
             problems.append(problem)
     return problems
@@ -116,37 +100,27 @@ def _box(trim: Rect, region: Region) -> Rect:
     return Rect(trim.x + mm(region["x"]), trim.y1 - mm(region["y"]) - h, w, h)
 
 
-def _colour(face: Face, region: Region, key: str = "colour") -> colors.Color:
-    return colors.HexColor(face.colours.get(colour_slot(region.name, key)) or face.colours.get(region.name) or "#1b1b1b")
+def _colour(face: Face, region: Region, key: str = "colour") -> Colour:
+    return hex_colour(face.colours.get(colour_slot(region.name, key)) or face.colours.get(region.name) or "#1b1b1b")
 
 
-def _band(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
-    fill_colour(c, _colour(face, region))
-    if region["radius"]:
-        round_rect(c, box.x, box.y, box.w, box.h, mm(region["radius"]), stroke=0, fill=1)
-    else:
-        c.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
+def _band(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+    pen.box(box, fill=_colour(face, region), radius=mm(region["radius"] or 0))
 
 
-def _frame(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+def _frame(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     width = mm(region["width"])
-    stroke_colour(c, _colour(face, region))
-    line_width(c, width)
-    inner = box.inset(width / 2)
-    if region["radius"]:
-        round_rect(c, inner.x, inner.y, inner.w, inner.h, mm(region["radius"]), stroke=1, fill=0)
-    else:
-        c.rect(inner.x, inner.y, inner.w, inner.h, stroke=1, fill=0)
+    pen.box(box.inset(width / 2), stroke=_colour(face, region), width=width, radius=mm(region["radius"] or 0))
 
 
-def _text(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+def _text(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     text = face.texts.get(region.name, "")
     if not text:
         return
     try:
-        draw_card_text(c, text, box, size=region["size"], minimum=region["min_size"], font=_font(face, region, text),
-                       align=ALIGN[region["align"]], valign=region["valign"], colour=_colour(face, region),
-                       icons=face.icons, shown=str(region.source))
+        pen.rich_text(text, box, size=region["size"], minimum=region["min_size"], font=_font(face, region, text),
+                      align=region["align"], valign=region["valign"], colour=_colour(face, region),
+                      icons=face.icons, shown=str(region.source))
     except TextOverflow:
         raise _overflow(face, region, text, "a shorter text, a larger box or a smaller min_size") from None
 
@@ -158,11 +132,11 @@ def _font(face: Face, region: Region, text: str) -> str:
     if not region["font"]:
         return FONTS[weight]
     font = face.fonts[region["font"]]
-    problem = text_problem(text, font, weight)
+    problem = deck_font_problem(text, font, weight)
     if problem:
         origin = face.origins.get(region.name, region.source)
         raise DataError(origin, f"{face.label}: {problem} (region {region.name!r}, font {font.name!r})")
-    return font_name(font, weight)
+    return deck_font_name(font, weight)
 
 
 def _overflow(face: Face, region: Region, text: str, expected: str) -> DataError:
@@ -178,39 +152,32 @@ def _overflow(face: Face, region: Region, text: str, expected: str) -> DataError
                              f"even at {region['min_size']:g} pt; expected {expected}")
 
 
-def _index(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
-    """The index at top left, and turned half round at bottom right (read from either end)."""
+def _index(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+    """The index at top left, and turned half round at bottom right (read from either end), in
+    its `turned_colour` there when the layout gives one."""
     text = face.texts.get(region.name, "")
-    font = _font(face, region, text)
-    fill_colour(c, _colour(face, region))
+    line = dict(font=_font(face, region, text), size=region["size"], minimum=region["min_size"])
+    turned = _colour(face, region, "turned_colour") if region["turned_colour"] else _colour(face, region)
     baseline = box.y + box.h / 2 - region["size"] * 0.35
     try:
-        draw_fitted_line(c, text, box.x + box.w / 2, baseline, box.w, font=font, size=region["size"],
-                         minimum=region["min_size"])
-        c.saveState()
-        c.translate(trim.x + trim.w / 2, trim.y + trim.h / 2)
-        c.rotate(180)
-        c.translate(-(trim.x + trim.w / 2), -(trim.y + trim.h / 2))
-        if region["turned_colour"]:
-            fill_colour(c, _colour(face, region, "turned_colour"))
-        draw_fitted_line(c, text, box.x + box.w / 2, baseline, box.w, font=font, size=region["size"],
-                         minimum=region["min_size"])
-        c.restoreState()
+        pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, colour=_colour(face, region), **line)
+        with pen.turned(180, trim.x + trim.w / 2, trim.y + trim.h / 2):
+            pen.fitted_text(text, box.x + box.w / 2, baseline, box.w, colour=turned, **line)
     except TextOverflow:
         raise _overflow(face, region, text, "a shorter text or a wider box") from None
 
 
-def _art(c: Canvas, trim: Rect, box: Rect, region: Region, face: Face) -> None:
+def _art(pen: Pen, trim: Rect, box: Rect, region: Region, face: Face) -> None:
     path = face.art.get(region.name)
     if path is not None:
-        draw_art(c, path, box, shown=str(region.source))
+        pen.art(path, box, shown=str(region.source))
 
 
-def _code(c: Canvas, box: Rect, region: Region, code: str, face: Face) -> None:
-    fill_colour(c, _colour(face, region))
+def _code(pen: Pen, box: Rect, region: Region, code: str, face: Face) -> None:
     x = {"left": box.x, "centre": box.x + box.w / 2, "right": box.x1}[region["align"]]
-    draw_fitted_line(c, code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=_font(face, region, code),
-                     size=region["size"], minimum=min(region["size"], 4.0), anchor=ANCHOR[region["align"]])
+    pen.fitted_text(code, x, box.y + (box.h - region["size"] * 0.7) / 2, box.w, font=_font(face, region, code),
+                    size=region["size"], minimum=min(region["size"], 4.0), anchor=region["align"],
+                    colour=_colour(face, region))
 
 
 DRAW = {"band": _band, "frame": _frame, "text": _text, "index": _index, "icon": _art, "picture": _art}

@@ -16,7 +16,7 @@ backs page like one drawn before in the kit document is put again (render/pdf.py
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -33,8 +33,11 @@ from printkit.render.pdf import new_form_name, repeat_page, set_page
 from printkit.render.placing import begin_clip, clip_path, cm_numbers, place_clipped, rotation, translation
 from printkit.units import mm
 
-# draw(c, trim, paint): trim is the finished card, paint the area the art may cover.
-DrawCard = Callable[[Canvas, Rect, Rect], None]
+if TYPE_CHECKING:
+    from printkit.render.draw import Pen
+
+# draw(pen, trim, paint): trim is the finished card, paint the area the art may cover.
+DrawCard = Callable[["Pen", Rect, Rect], None]
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,7 @@ class SheetOptions:
     backs: bool = True
 
 
-def draw_card_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
+def draw_card_sheets(pen: Pen, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
                      options: SheetOptions) -> int:
     """Draw every job in the current production layout; returns the pages drawn."""
     settings = production.current()
@@ -69,19 +72,19 @@ def draw_card_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str
             size = f"{grid.card.w / mm(1):.0f}×{grid.card.h / mm(1):.0f} mm"
             raise UsageError(f"--layout gutterfold: {options.label or 'a card'}: a {size} card and its back do not fit "
                              f"on one sheet of this paper; use --layout duplex-long or a larger --paper") from None
-        return _gutterfold_sheets(c, fold, jobs, backs, options)
-    return _duplex_sheets(c, grid, jobs, backs, options, footer=layout != "single")
+        return _gutterfold_sheets(pen, fold, jobs, backs, options)
+    return _duplex_sheets(pen, grid, jobs, backs, options, footer=layout != "single")
 
 
 def _batches(jobs: list[CardJob], per: int) -> list[list[CardJob]]:
     return [jobs[i:i + per] for i in range(0, len(jobs), per)]
 
 
-def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
+def _duplex_sheets(pen: Pen, grid: Grid, jobs: list[CardJob], backs: dict[str, DrawCard],
                    options: SheetOptions, *, footer: bool) -> int:
     """One fronts page then one backs page per sheet (single: one card per page, no footer)."""
-    settings = production.current()
-    forms = _back_forms(c, grid.bleed, grid.card, backs) if options.backs else {}
+    c, settings = pen.canvas, production.current()
+    forms = _back_forms(pen, grid.bleed, grid.card, backs) if options.backs else {}
     marks = crop_marks(grid, length=settings.marks.length, offset=settings.marks.offset)
     _note_missing_marks(options.label, len(missing_marks(grid, marks)))
     _note_art_near_edge(options.label, grid)
@@ -95,7 +98,7 @@ def _duplex_sheets(c: Canvas, grid: Grid, jobs: list[CardJob], backs: dict[str, 
     for number, batch in enumerate(sheets, start=1):
         set_page(c, grid.sheet, trim=grid.trim_block, bleed=grid.bleed_block)
         for at, job in zip(fronts, batch):
-            _front(c, at, job.front)
+            _front(pen, at, job.front)
         _place_marks(c, form)
         if footer:
             sheet_footer(c, grid.sheet, grid.bleed_block, cuts, f"{options.label} · {number}/{len(sheets)}",
@@ -149,11 +152,11 @@ def _mirrored(cut: Cut, grid: Grid, edge: str, dx: float, dy: float) -> Cut:
     return Cut("y", (grid.sheet.h - cut.at if edge == "short" else cut.at) + dy)
 
 
-def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: dict[str, DrawCard],
+def _gutterfold_sheets(pen: Pen, fold: FoldSheet, jobs: list[CardJob], backs: dict[str, DrawCard],
                        options: SheetOptions) -> int:
     """Fronts and their backs on the same page, one page per sheet."""
-    settings = production.current()
-    forms = _back_forms(c, fold.fronts.bleed, fold.fronts.card, backs)
+    c, settings = pen.canvas, production.current()
+    forms = _back_forms(pen, fold.fronts.bleed, fold.fronts.card, backs)
     drawn = fold.marks(length=settings.marks.length, offset=settings.marks.offset)
     _note_missing_marks(options.label, fold.unmarked(drawn))
     marks = _marks_form(c, fold.sheet, drawn)
@@ -166,7 +169,7 @@ def _gutterfold_sheets(c: Canvas, fold: FoldSheet, jobs: list[CardJob], backs: d
     for number, batch in enumerate(sheets, start=1):
         set_page(c, fold.sheet, trim=fold.trim_block, bleed=fold.bleed_block)
         for at, (clip, cm), job in zip(fronts, behind, batch):
-            _front(c, at, job.front)
+            _front(pen, at, job.front)
             place_clipped(c, forms[job.back], cm, clip)
         _place_marks(c, marks)
         draw_fold_line(c, fold.sheet.w, fold.fold_y)
@@ -255,13 +258,14 @@ class _FrontSlot:
         return cls(clip_path(slot.paint), centre, turn, trim, trim.inset(-bleed))
 
 
-def _front(c: Canvas, at: _FrontSlot, draw: DrawCard) -> None:
+def _front(pen: Pen, at: _FrontSlot, draw: DrawCard) -> None:
     """The front's own drawing, clipped to its slot and turned (the canvas tracks what it sets)."""
+    c = pen.canvas
     begin_clip(c, at.clip)
     if at.turn:
         c.translate(*at.centre)
         c.rotate(at.turn)
-    draw(c, at.trim, at.paint)
+    draw(pen, at.trim, at.paint)
     c.restoreState()
 
 
@@ -277,15 +281,15 @@ def _back_placement(slot: Slot, bleed: float, turn: float) -> tuple[str, str]:
                                          translation(-w / 2 - bleed, -h / 2 - bleed))
 
 
-def _back_forms(c: Canvas, bleed: float, card, backs: dict[str, DrawCard]) -> dict[str, str]:
+def _back_forms(pen: Pen, bleed: float, card, backs: dict[str, DrawCard]) -> dict[str, str]:
     """Each back drawn once, upright card plus full bleed, as a form XObject named after it."""
-    forms = {}
+    c, forms = pen.canvas, {}
     w, h = min(card.w, card.h), max(card.w, card.h)
     trim = Rect(bleed, bleed, w, h)
     for back_id, draw in sorted(backs.items()):
         name = new_form_name(c, f"back-{back_id}")
         c.beginForm(name, lowerx=0, lowery=0, upperx=w + 2 * bleed, uppery=h + 2 * bleed)
-        draw(c, trim, trim.inset(-bleed))
+        draw(pen, trim, trim.inset(-bleed))
         c.endForm()
         forms[back_id] = name
     return forms

@@ -39,7 +39,8 @@ class CoverSpec:
 
 
 def render_cover(spec: CoverSpec, page: Size, info: DocInfo, tr: Translator) -> tuple[bytes, int]:
-    def draw(c: Canvas) -> int:
+    def draw(pen) -> int:
+        c = pen.canvas
         set_page(c, page)
         draw_cover(c, spec, page, tr)
         c.showPage()

@@ -15,7 +15,6 @@ from printkit.render import fonts
 from printkit.units import mm
 from printkit.render.text import draw_string, width
 from printkit.render.text.measure import line_size
-from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 
 def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> None:
@@ -26,12 +25,12 @@ def draw_marks(c: Canvas, marks: list[Mark], *, width: float | None = None) -> N
     c.saveState()
     ticks = [m for m in marks if m.on_bleed]
     if ticks:
-        fill_colour(c, colors.white)    # a filled shape: --ink saver keeps it paper white
+        c.setFillColor(colors.white)    # a filled shape: --ink saver keeps it paper white
         for m in ticks:
             c.rect(min(m.x0, m.x1) - HALO / 2 * (m.x0 == m.x1), min(m.y0, m.y1) - HALO / 2 * (m.y0 == m.y1),
                    abs(m.x1 - m.x0) or HALO, abs(m.y1 - m.y0) or HALO, stroke=0, fill=1)
-    stroke_colour(c, colors.black)
-    line_width(c, production.current().marks.width if width is None else width)
+    c.setStrokeColor(colors.black)
+    c.setLineWidth(production.current().marks.width if width is None else width)
     c.lines([(m.x0, m.y0, m.x1, m.y1) for m in marks])
     c.restoreState()
 
@@ -40,8 +39,8 @@ def draw_fold_line(c: Canvas, page_w: float, y: float) -> None:
     """A dashed fold line across the sheet at height y (it runs in the gap between the halves),
     stopping PRINTER_MARGIN from the paper's edges."""
     c.saveState()
-    stroke_colour(c, colors.Color(0.4, 0.4, 0.4))
-    line_width(c, 0.4)
+    c.setStrokeColor(colors.Color(0.4, 0.4, 0.4))
+    c.setLineWidth(0.4)
     c.setDash(2, 2)
     c.line(PRINTER_MARGIN, y, page_w - PRINTER_MARGIN, y)
     c.restoreState()
@@ -51,8 +50,8 @@ def draw_fold_marks(c: Canvas, sheet: Size) -> None:
     """The fold of a saddle sheet: a short dashed line at the middle of each long edge
     (layout/saddle.py `fold_marks`), where the stacked sheets are folded and stapled."""
     c.saveState()
-    stroke_colour(c, colors.black)
-    line_width(c, 0.5)
+    c.setStrokeColor(colors.black)
+    c.setLineWidth(0.5)
     c.setDash(1.5, 1.5)
     c.lines(fold_marks(sheet))
     c.restoreState()

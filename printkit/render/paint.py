@@ -1,46 +1,63 @@
-"""Colours and line widths: set through the canvas, or written as operators inside a saved state.
+"""Colours: the values games name (`hex_colour`, `rgb`, `tint` …), and the operators that set
+them inside a saved state.
 
-`fill_colour`, `stroke_colour` and `line_width` are the canvas's own setters (the ink of the
-canvas applies: render/ink.py).
+A colour is reportlab's `Color` (or `CMYKColor`); games get them from here through
+render/draw.py and never build one by hand.
 
-`fill_op`, `stroke_op` and `width_op` give just the operator, for a drawing written as one
-literal between `q` and `Q` (`in_saved_state`, through the canvas's public `addLiteral`): a
-state that is restored leaves the canvas's own idea of the colours as it was, so nothing of the
-canvas need be set. Writing a drawing of many parts at once is cheaper than a canvas call per
-part (a board's mini-map, a glue strip's hatching). An operator is given only where the canvas
-would write that very colour (`literal_colours`): colour ink, a plain `Color` or `CMYKColor`,
-opaque, on a canvas where no translucent alpha is in force; anywhere else the caller gets None
-and sets the colour through the canvas.
+`fill_op`, `stroke_op`, `width_op` and `dash_op` give just the operator, for a drawing written
+as one literal between `q` and `Q` through the canvas's public `addLiteral` (render/draw.py
+`Pen`, render/tiles.py): a state that is restored leaves the canvas's own idea of the colours as
+it was, so nothing of the canvas need be set. An operator is given only where the canvas would
+write that very colour (`literal_colours`): colour ink, a plain `Color` or `CMYKColor`, opaque,
+on a canvas where no translucent alpha is in force; anywhere else the caller gets None and sets
+the colour through the canvas (--ink greyscale and saver change colours and shapes there:
+render/ink.py).
 """
 
 from __future__ import annotations
 
+from reportlab.lib import colors
 from reportlab.lib.colors import CMYKColor, Color
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.render.ink import PrintCanvas
 
+Colour = Color
+WHITE: Colour = colors.white
+BLACK: Colour = colors.black
+
+
+def hex_colour(text: str) -> Colour:
+    """A colour written as `#rrggbb` (the data's and the games' way of naming one)."""
+    return colors.HexColor(text)
+
+
+def rgb(red: float, green: float, blue: float) -> Colour:
+    """A colour from its red, green and blue, each 0 to 1."""
+    return Color(red, green, blue)
+
+
+def grey(level: float) -> Colour:
+    """A grey, 0 black to 1 white."""
+    return Color(level, level, level)
+
+
+def tint(colour: Colour, amount: float) -> Colour:
+    """`colour` mixed with white (amount 0 = the colour, 1 = white)."""
+    return Color(*(v + (1 - v) * amount for v in (colour.red, colour.green, colour.blue)))
+
+
+def shade(colour: Colour, amount: float) -> Colour:
+    """`colour` mixed with black (amount 0 = the colour, 1 = black)."""
+    return Color(*(v * (1 - amount) for v in (colour.red, colour.green, colour.blue)))
+
+
 # A colour's numbers -> its operator; a process meets a few hundred colours at most. Bounded.
 _FILLS: dict[tuple, str] = {}
 _STROKES: dict[tuple, str] = {}
 _WIDTHS: dict[float, str] = {}
 _KEPT = 4096
-
-
-def fill_colour(c: Canvas, colour, alpha=None) -> None:
-    """`c.setFillColor(colour, alpha)`."""
-    c.setFillColor(colour, alpha=alpha)
-
-
-def stroke_colour(c: Canvas, colour, alpha=None) -> None:
-    """`c.setStrokeColor(colour, alpha)`."""
-    c.setStrokeColor(colour, alpha=alpha)
-
-
-def line_width(c: Canvas, width: float) -> None:
-    """`c.setLineWidth(width)`."""
-    c.setLineWidth(width)
 
 
 def literal_colours(c: Canvas) -> bool:
@@ -60,7 +77,7 @@ def stroke_op(c: Canvas, colour) -> str | None:
     return _operator(c, colour, _STROKES, "RG", "K")
 
 
-def _operator(c: Canvas, colour, kept: dict, rgb: str, cmyk: str) -> str | None:
+def _operator(c: Canvas, colour, kept: dict, rgb_op: str, cmyk_op: str) -> str | None:
     kind = type(colour)
     if kind is Color:
         key = (colour.red, colour.green, colour.blue)
@@ -75,10 +92,10 @@ def _operator(c: Canvas, colour, kept: dict, rgb: str, cmyk: str) -> str | None:
         if len(kept) >= _KEPT:
             kept.clear()
         if kind is Color:
-            op = f"{fp_str(key)} {rgb}"
+            op = f"{fp_str(key)} {rgb_op}"
         else:
             d = colour.density
-            op = f"{fp_str(d * colour.cyan, d * colour.magenta, d * colour.yellow, d * colour.black)} {cmyk}"
+            op = f"{fp_str(d * colour.cyan, d * colour.magenta, d * colour.yellow, d * colour.black)} {cmyk_op}"
         kept[key] = op
     return op
 
@@ -91,6 +108,11 @@ def width_op(width: float) -> str:
             _WIDTHS.clear()
         op = _WIDTHS[width] = f"{fp_str(width)} w"
     return op
+
+
+def dash_op(dash: tuple[float, float]) -> str:
+    """The operator `Canvas.setDash(on, off)` writes: dashes `on` long, `off` apart."""
+    return f"[{fp_str(dash)}] 0 d"
 
 
 def in_saved_state(c: Canvas, operators: list[str]) -> None:

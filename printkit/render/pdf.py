@@ -96,7 +96,8 @@ def repeat_page(c: Canvas, key: Hashable) -> bool:
 
 
 def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
-    """Run `draw(canvas) -> pages` on a fresh print canvas; return the PDF bytes and page count.
+    """Run `draw(pen) -> pages` on a fresh print canvas (render/draw.py `Pen`); return the PDF
+    bytes and page count.
 
     Inside `KitDocument.component()` (build.py) the pages go into the kit's one document instead,
     and the bytes returned are empty: build.py cuts the component's own file out of the kit file.
@@ -106,9 +107,15 @@ def render_pages(page: Size, info: DocInfo, draw) -> tuple[bytes, int]:
         return b"", kit.draw(page, info, draw)
     buffer = io.BytesIO()
     c = new_canvas(buffer, page, info)
-    pages = draw(c)
+    pages = draw(_pen(c))
     c.save()
     return buffer.getvalue(), pages
+
+
+def _pen(c: Canvas):
+    """The Pen every page is drawn with (render/draw.py; it sets up pages through this module)."""
+    from printkit.render.draw import Pen
+    return Pen(c)
 
 
 DrawBlank = Callable[[Canvas, Size], None]
@@ -164,7 +171,7 @@ class KitDocument:
             self.open, self._blank_backs = False, False
 
     def draw(self, page: Size, info: DocInfo, draw) -> int:
-        """`draw(canvas) -> pages` on this document, from a page as a new canvas starts it."""
+        """`draw(pen) -> pages` on this document, from a page as a new canvas starts it."""
         c = self._canvas(page)
         c.setPageSize((page.w, page.h))
         c.setTrimBox(None)
@@ -173,7 +180,7 @@ class KitDocument:
         if self._drawn.info is None:
             self._drawn.info = info
         before = len(self._drawn.pages)
-        pages = draw(c)
+        pages = draw(_pen(c))
         if len(self._drawn.pages) - before < pages:
             c.showPage()   # a standalone canvas shows its last page on save(); here the next one starts
         return pages

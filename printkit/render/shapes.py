@@ -1,96 +1,147 @@
-"""Rounded rectangles and circles whose path is built once per process for each geometry.
+"""Paths: the shapes render/draw.py's `Pen` draws, as the operators reportlab writes for them.
 
 A card kind's panel, a board's panel frame, a ledger's pin holes and a die's pips come back with
 the same geometry in every form and kit document that draws them: a few hundred shapes of about
-a hundred geometries in all the kits. Each is a path of Bézier curves worked out and its numbers
-formatted; here the operators of each geometry are made once, by reportlab's own path object
-(`PDFPathObject`), and written again through the canvas's public `addLiteral`, followed by the
-operator that strokes and/or fills them (even-odd: for these simple closed shapes either rule
-paints the same).
+a hundred geometries in all the kits. A rounded rectangle or a circle is a path of Bézier curves
+worked out and its numbers formatted; here each geometry's operators are made once per process,
+by reportlab's own path object (`PDFPathObject`), and handed out as text.
 
-A --ink saver canvas draws shapes its own way (outlines instead of fills: render/ink.py), so it
-gets the canvas's own call.
+`Path` is a path a game builds (an arrow, a net's faces, a row of waves): reportlab's path
+object under names of printkit's, its operators made once however often it is drawn.
 """
 
 from __future__ import annotations
 
-from reportlab.lib.rl_accel import fp_str
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD, PATH_OPS, Canvas
-from reportlab.pdfgen.pathobject import PDFPathObject
+from typing import Iterable
 
-from printkit.render.ink import is_saver
-from printkit.render.placing import clip_ops
+from reportlab.lib.rl_accel import fp_str
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, PATH_OPS
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 _PATHS: dict[tuple, str] = {}
 _KEPT = 4096     # geometries kept; a process drawing more starts again from none
 
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]     # x, y, width, height
 
-def round_rect(c: Canvas, x: float, y: float, width: float, height: float, radius: float, *,
-               stroke: int = 1, fill: int = 0) -> None:
-    """`c.roundRect(x, y, width, height, radius, stroke=stroke, fill=fill)`."""
-    if is_saver(c):
-        c.roundRect(x, y, width, height, radius, stroke=stroke, fill=fill)
-        return
+
+def rect_path(x: float, y: float, width: float, height: float) -> str:
+    """A rectangle's path, as the canvas's `rect` writes it."""
+    return f"n {fp_str(x, y, width, height)} re"
+
+
+def round_rect_path(x: float, y: float, width: float, height: float, radius: float) -> str:
+    """A rounded rectangle's path (the curves the canvas's `roundRect` draws)."""
     key = ("round_rect", x, y, width, height, radius)
     path = _PATHS.get(key)
     if path is None:
         path = _made(key, lambda p: p.roundRect(x, y, width, height, radius))
-    c.addLiteral(f"{path}\n{paint_op(stroke, fill)}")
+    return path
 
 
-def clip_round_rect(c: Canvas, x: float, y: float, width: float, height: float, radius: float) -> None:
-    """Clip to a rounded rectangle (the caller saves and restores the state)."""
-    key = ("round_rect", x, y, width, height, radius)
-    path = _PATHS.get(key)
-    if path is None:
-        path = _made(key, lambda p: p.roundRect(x, y, width, height, radius))
-    c.addLiteral(clip_ops(path))
-
-
-def circle(c: Canvas, x: float, y: float, r: float, *, stroke: int = 1, fill: int = 0) -> None:
-    """`c.circle(x, y, r, stroke=stroke, fill=fill)`."""
-    if is_saver(c):
-        c.circle(x, y, r, stroke=stroke, fill=fill)
-        return
+def circle_path(x: float, y: float, r: float) -> str:
+    """A circle's path (the curves the canvas's `circle` draws)."""
     key = ("circle", x, y, r)
     path = _PATHS.get(key)
     if path is None:
         path = _made(key, lambda p: p.circle(x, y, r))
-    c.addLiteral(f"{path}\n{paint_op(stroke, fill)}")
+    return path
+
+
+def rects_ops(boxes: tuple[Box, ...], stroke: int, fill: int) -> str:
+    """Each box's path and painting operator, in order: a grid of boxes drawn again in every PDF
+    (a dice sheet's 64 face boxes) is formatted once."""
+    key = ("rects", boxes, stroke, fill)
+    found = _PATHS.get(key)
+    if found is None:
+        _room()
+        found = _PATHS[key] = "\n".join(rect_op(x, y, w, h, stroke=stroke, fill=fill) for x, y, w, h in boxes)
+    return found
 
 
 def paint_op(stroke: int, fill: int) -> str:
-    """The operator that strokes and/or fills the current path."""
+    """The operator that strokes and/or fills the current path (even-odd, as the canvas fills)."""
     return PATH_OPS[stroke, fill, FILL_EVEN_ODD]
 
 
 def rect_op(x: float, y: float, width: float, height: float, *, stroke: int = 1, fill: int = 0) -> str:
     """A rectangle's path and its painting operator, for a literal (a canvas that paints shapes
     its own way, --ink saver, must be given its own call)."""
-    return f"n {fp_str(x, y, width, height)} re {paint_op(stroke, fill)}"
+    return f"{rect_path(x, y, width, height)} {paint_op(stroke, fill)}"
 
 
-def rects(c: Canvas, boxes: tuple[tuple[float, float, float, float], ...], *, stroke: int = 1, fill: int = 0) -> None:
-    """`c.rect(x, y, w, h, stroke=stroke, fill=fill)` for each (x, y, w, h) of `boxes`, in order:
-    a grid of boxes drawn again in every PDF (a dice sheet's 64 face boxes) is formatted once."""
-    if is_saver(c):
-        for x, y, w, h in boxes:
-            c.rect(x, y, w, h, stroke=stroke, fill=fill)
-        return
-    key = ("rects", boxes, stroke, fill)
-    found = _PATHS.get(key)
-    if found is None:
-        if len(_PATHS) >= _KEPT:
-            _PATHS.clear()
-        found = _PATHS[key] = "\n".join(rect_op(x, y, w, h, stroke=stroke, fill=fill) for x, y, w, h in boxes)
-    c.addLiteral(found)
+def segments_path(segments: Iterable[Box]) -> str:
+    """Straight lines (x0, y0, x1, y1), as the canvas's `lines` writes them."""
+    return "\n".join(["n", *(f"{fp_str(x0, y0)} m {fp_str(x1, y1)} l" for x0, y0, x1, y1 in segments)])
+
+
+class Path:
+    """A path of straight lines and Bézier curves, one or more closed or open parts, built once
+    and drawn as often as needed (`Pen.path`). Each call adds to it and returns it, so a path
+    reads as one expression: `Path().move_to(0, 0).line_to(10, 0).line_to(5, 8).close()`."""
+
+    __slots__ = ("_path", "_code")
+
+    def __init__(self) -> None:
+        self._path = PDFPathObject()
+        self._code: str | None = None
+
+    @classmethod
+    def polygon(cls, points: Iterable[Point]) -> "Path":
+        """The closed polygon through `points`."""
+        path = cls()
+        first, *rest = points
+        path.move_to(*first)
+        for point in rest:
+            path.line_to(*point)
+        return path.close()
+
+    def move_to(self, x: float, y: float) -> "Path":
+        """Start a new part at (x, y)."""
+        return self._added(self._path.moveTo, x, y)
+
+    def line_to(self, x: float, y: float) -> "Path":
+        """A straight line to (x, y)."""
+        return self._added(self._path.lineTo, x, y)
+
+    def curve_to(self, x1: float, y1: float, x2: float, y2: float, x3: float, y3: float) -> "Path":
+        """A cubic Bézier curve to (x3, y3), pulled towards (x1, y1) and (x2, y2)."""
+        return self._added(self._path.curveTo, x1, y1, x2, y2, x3, y3)
+
+    def circle(self, x: float, y: float, r: float) -> "Path":
+        """A whole circle as a part of its own."""
+        return self._added(self._path.circle, x, y, r)
+
+    def close(self) -> "Path":
+        """Close the current part with a straight line back to its start."""
+        return self._added(self._path.close)
+
+    def _added(self, step, *numbers: float) -> "Path":
+        step(*numbers)
+        self._code = None
+        return self
+
+    def code(self) -> str:
+        """The path's operators (made the first time, kept while nothing is added)."""
+        if self._code is None:
+            self._code = self._path.getCode()
+        return self._code
+
+    def reportlab_path(self) -> PDFPathObject:
+        """The path as reportlab's canvas draws it (render/ only: a --ink saver canvas must be
+        given its own `drawPath`)."""
+        return self._path
+
+
+def _room() -> None:
+    if len(_PATHS) >= _KEPT:
+        _PATHS.clear()
 
 
 def _made(key: tuple, build) -> str:
     """The operators reportlab's path object writes for `build`."""
     path = PDFPathObject()
     build(path)
-    if len(_PATHS) >= _KEPT:
-        _PATHS.clear()
+    _room()
     made = _PATHS[key] = path.getCode()
     return made

@@ -3,15 +3,15 @@ numbers, and the steps), then one page per sheet showing a window of the board f
 strip, crop marks on the edges to trim (recorded as its cut lines: layout/cutlog.py), its code and
 a mini assembly map.
 
-Nothing but the board's own art prints where the assembled board shows (issue 16: alignment
-crosses on the overlapping sheet stayed visible): the strip a neighbour covers carries the
-hatching, the glue note and a solid line where that neighbour's trimmed edge goes.
+Nothing but the board's own art prints where the assembled board shows (no alignment cross on
+the overlapping sheet): the strip a neighbour covers carries the hatching, the glue note and a
+solid line where that neighbour's trimmed edge goes.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from reportlab.lib import colors
 from reportlab.lib.rl_accel import fp_str
@@ -30,8 +30,11 @@ from printkit.render.placing import clip_ops, clip_path, cm_numbers, place_clipp
 from printkit.units import mm
 from printkit.render.text import draw_paragraph, draw_string, line_start
 from printkit.render.text import width as text_width
-from printkit.render.paint import fill_colour, fill_op, in_saved_state, line_width, stroke_colour, stroke_op, width_op
+from printkit.render.paint import fill_op, in_saved_state, stroke_op, width_op
 from printkit.render.shapes import rect_op
+
+if TYPE_CHECKING:
+    from printkit.render.draw import Pen
 
 GLUE = colors.Color(0.55, 0.55, 0.55)
 EDGE = colors.Color(0.3, 0.3, 0.3)
@@ -39,13 +42,15 @@ NOTE_GREY = colors.Color(0.3, 0.3, 0.3)      # the glue note and the sheet label
 HIGHLIGHT = colors.Color(0.2, 0.2, 0.2)      # the sheet's own box in the mini-map
 
 
-def draw_tiles(c: Canvas, tiling: Tiling, draw_board: Callable[[Canvas], None], codes: list[str],
+def draw_tiles(pen: Pen, tiling: Tiling, draw_board: Callable[[Pen], None], codes: list[str],
                tr: Translator, *, only: frozenset[str] | None = None, map_title: str | None = None) -> int:
     """The assembly page (with `map_title`; the assembler reads it before cutting), then one page
-    per tile (only the selected codes with --only); returns pages drawn."""
+    per tile (only the selected codes with --only); returns pages drawn. `draw_board(pen)` draws
+    the whole board once, in board coordinates, as a form the pages place windows of."""
+    c = pen.canvas
     form = new_form_name(c, "board")
     c.beginForm(form, lowerx=0, lowery=0, upperx=tiling.board.w, uppery=tiling.board.h)
-    draw_board(c)
+    draw_board(pen)
     c.endForm()
     pages = 0
     if map_title is not None:
@@ -80,14 +85,14 @@ def _glue_strips(c: Canvas, tile: Tile, tr: Translator) -> None:
     label = tr.pgettext("board", "glue here, under the next sheet")
     for rect, angle in strips:
         c.saveState()       # on the page: reportlab gives a form no ExtGState of its own for the alpha
-        fill_colour(c, colors.Color(1, 1, 1, alpha=0.55))
+        c.setFillColor(colors.Color(1, 1, 1, alpha=0.55))
         c.rect(rect.x, rect.y, rect.w, rect.h, stroke=0, fill=1)
         c.restoreState()
         draw_shared(c, ("glue-strip", angle, label), rect, rect, lambda c, box, _, a=angle: _hatched(c, box, a, label),
                     holds_text=True)
     for rect, angle in strips:       # where the neighbour's trimmed edge goes, covered once glued
-        stroke_colour(c, EDGE)
-        line_width(c, 0.8)
+        c.setStrokeColor(EDGE)
+        c.setLineWidth(0.8)
         if angle:
             c.line(rect.x, rect.y, rect.x, rect.y1)
         else:
@@ -104,8 +109,8 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
         in_saved_state(c, [stroke, width_op(0.4), clip_ops(clip_path(rect)), _hatching(rect)])
     else:
         c.saveState()
-        stroke_colour(c, GLUE)
-        line_width(c, 0.4)
+        c.setStrokeColor(GLUE)
+        c.setLineWidth(0.4)
         p = c.beginPath()
         p.rect(rect.x, rect.y, rect.w, rect.h)
         c.clipPath(p, stroke=0, fill=0)
@@ -115,9 +120,9 @@ def _hatched(c: Canvas, rect: Rect, angle: float, label: str) -> None:
     c.saveState()
     c.translate(rect.x + rect.w / 2, rect.y + rect.h / 2)
     c.rotate(angle)
-    fill_colour(c, colors.white)
+    c.setFillColor(colors.white)
     c.rect(*plate, stroke=0, fill=1)
-    fill_colour(c, NOTE_GREY)
+    c.setFillColor(NOTE_GREY)
     draw_string(c, 0, -2.2, label, font=fonts.BODY, size=6.5, anchor="centre")
     c.restoreState()
 
@@ -159,8 +164,8 @@ def _label(c: Canvas, tiling: Tiling, tile: Tile, code: str, tr: Translator) -> 
     """Code, place in the assembly and a mini-map, in the bottom margin."""
     text = tr.format("board", "{code} · sheet {number} of {total} · row {row}, column {col}",
                      code=code, number=tile.index + 1, total=len(tiling.tiles), row=tile.row + 1, col=tile.col + 1)
-    fill_colour(c, NOTE_GREY)
-    # In the bottom margin, PRINTER_MARGIN above the paper's edge (issue 16 §3) and under the board.
+    c.setFillColor(NOTE_GREY)
+    # In the bottom margin, PRINTER_MARGIN above the paper's edge and under the board.
     low = max(PRINTER_MARGIN, tile.page.y - mm(7))
     # Clear of the crop mark under the left edge of a sheet past the first column.
     left = tile.page.x + (mm(2) if tile.col > 0 else 0.0)
@@ -179,14 +184,14 @@ def mini_map(c: Canvas, tiling: Tiling, box: Rect, *, highlight: int | None = No
         in_saved_state(c, ops)
         return
     c.saveState()
-    line_width(c, 0.5)
-    stroke_colour(c, colors.black)
+    c.setLineWidth(0.5)
+    c.setStrokeColor(colors.black)
     for tile in tiling.tiles:
         x, y = box.x + tile.col * w, box.y1 - (tile.row + 1) * h
-        fill_colour(c, HIGHLIGHT if tile.index == highlight else colors.white)
+        c.setFillColor(HIGHLIGHT if tile.index == highlight else colors.white)
         c.rect(x, y, w, h, stroke=1, fill=1)
         if numbers:
-            fill_colour(c, colors.black)
+            c.setFillColor(colors.black)
             draw_string(c, x + w / 2, y + h / 2 - min(w, h) * 0.1, str(tile.index + 1),
                         font=fonts.BOLD, size=min(w, h) * 0.3, anchor="centre")
     c.restoreState()
@@ -213,7 +218,7 @@ def draw_assembly_page(c: Canvas, tiling: Tiling, form: str, title: str, tr: Tra
     and the steps to put the board together."""
     page = tiling.sheet
     set_page(c, page)
-    fill_colour(c, colors.black)
+    c.setFillColor(colors.black)
     x, anchor = line_start(mm(15), page.w - mm(15))
     draw_string(c, x, page.h - mm(22), title, font=fonts.BOLD, size=18, anchor=anchor)
     scale = min((page.w - mm(30)) / tiling.board.w, (page.h - mm(90)) / tiling.board.h)
@@ -243,8 +248,8 @@ def _seams(c: Canvas, tiling: Tiling, box: Rect, scale: float) -> None:
     """Over the miniature: a line where each trimmed edge lies once glued, the board's outline,
     and each sheet's number in a white disc in the middle of the part of it that shows."""
     c.saveState()
-    stroke_colour(c, colors.black)
-    line_width(c, 1.2)
+    c.setStrokeColor(colors.black)
+    c.setLineWidth(1.2)
     c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
     for tile in tiling.tiles:
         w = tile.window
@@ -256,10 +261,10 @@ def _seams(c: Canvas, tiling: Tiling, box: Rect, scale: float) -> None:
     for tile in tiling.tiles:
         shown = _shown(tiling, tile)
         cx, cy = box.x + (shown.x + shown.w / 2) * scale, box.y + (shown.y + shown.h / 2) * scale
-        fill_colour(c, colors.white)
-        line_width(c, 1.2)
+        c.setFillColor(colors.white)
+        c.setLineWidth(1.2)
         c.circle(cx, cy, size * 0.85, stroke=1, fill=1)
-        fill_colour(c, colors.black)
+        c.setFillColor(colors.black)
         draw_string(c, cx, cy - size * 0.36, str(tile.index + 1), font=fonts.BOLD, size=size, anchor="centre")
     c.restoreState()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from printkit.render.icons._pen import Pen, grid, mirrored
+from printkit.render.icons._pen import GridPen, grid, mirrored
 from printkit.render.icons.shapes import shield_path
 from printkit.render.icons.suits import heart_path
 
@@ -107,7 +107,7 @@ def left_right_flags(c, x, y, size, ink, paper):
             pen.line([(px + side * 6, 76), (px + side * 20, 75.5)], 2.6, pen.paper)
 
 
-def _petal(pen: Pen, height: float, width: float) -> None:
+def _petal(pen: GridPen, height: float, width: float) -> None:
     """One lotus petal standing on (50, 20), pointed at the top, parted from the petals below."""
     p = pen.c.beginPath()
     p.moveTo(50, 20)

@@ -4,7 +4,7 @@ an icon on purpose, its reference here is removed (the test then only checks it 
 
 from __future__ import annotations
 
-from printkit.render.icons._pen import Pen, grid
+from printkit.render.icons._pen import GridPen, grid
 from printkit.render.icons.shapes import flag_on_pole
 
 
@@ -116,7 +116,7 @@ def block(c, x, y, size, ink, paper):
             pen.line([(50, 50), end], 4, pen.paper, cap=0)
 
 
-def _oval_link(pen: Pen, bottom: float) -> None:
+def _oval_link(pen: GridPen, bottom: float) -> None:
     """A chain link seen flat: a stroked stadium from `bottom` upwards, cut out from what lies below."""
     pen.outline_round_rect(38, bottom, 24, 42, 12, 14, pen.paper)
     pen.outline_round_rect(38, bottom, 24, 42, 12, 8)
@@ -177,7 +177,7 @@ def pin(c, x, y, size, ink, paper):
             pen.line([(44, 44), (45, 66)], 3, pen.paper)
 
 
-def _blade(pen: Pen, pivot, tip, handle_centre) -> None:
+def _blade(pen: GridPen, pivot, tip, handle_centre) -> None:
     """One scissor half: a tapered blade from the pivot to the tip, a shank and a ring handle."""
     px, py = pivot
     tx, ty = tip

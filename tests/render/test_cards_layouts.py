@@ -14,6 +14,7 @@ from printkit.layout.geometry import BLEED, PAPERS, POKER, Rect, Size
 from printkit.layout.imposition import card_grid
 from printkit.layout.production import MarkStyle, Production
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
+from printkit.render.draw import BLACK
 from printkit.render.pdf import DocInfo, render_pages
 from printkit.units import mm
 from tests.pdfops import operations, placements, slot_clips
@@ -21,16 +22,16 @@ from tests.pdfops import operations, placements, slot_clips
 A4 = PAPERS["a4"]
 
 
-def box(c, trim, paint):
-    c.rect(trim.x, trim.y, trim.w, trim.h, stroke=1, fill=0)
+def box(pen, trim, paint):
+    pen.box(trim, fill=BLACK)     # no line width of its own: the marks set the only one
 
 
 def render(settings: Production, *, cards: int = 5, card: Size = POKER, edge: str = "long") -> PdfReader:
     grid = card_grid(A4, card)
     jobs = [CardJob(f"T-{n:02d}", box, "plain") for n in range(1, cards + 1)]
     with production.using(settings):
-        data, _ = render_pages(A4, DocInfo("test"), lambda c: draw_card_sheets(
-            c, grid, jobs, {"plain": box}, SheetOptions(edge=edge, label="test")))
+        data, _ = render_pages(A4, DocInfo("test"), lambda pen: draw_card_sheets(
+            pen, grid, jobs, {"plain": box}, SheetOptions(edge=edge, label="test")))
     return PdfReader(io.BytesIO(data))
 
 

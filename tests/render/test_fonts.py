@@ -34,7 +34,7 @@ def _draw(text: str, font: str):
 
 def _pdf(text: str, font: str = fonts.BODY) -> bytes:
     with production.using(production.Production()):
-        return render_pages(PAGE, DocInfo("fonts"), _draw(text, font))[0]
+        return render_pages(PAGE, DocInfo("fonts"), lambda pen: _draw(text, font)(pen.canvas))[0]
 
 
 def _cut_from_kit_document(text: str, font: str = fonts.BODY) -> bytes:
@@ -43,7 +43,7 @@ def _cut_from_kit_document(text: str, font: str = fonts.BODY) -> bytes:
     with production.using(production.Production()):
         with kit_document(DocInfo("kit"), lambda c, size: None) as document:
             with document.component(blank_backs=False) as drawn:
-                render_pages(PAGE, DocInfo("fonts"), _draw(text, font))
+                render_pages(PAGE, DocInfo("fonts"), lambda pen: _draw(text, font)(pen.canvas))
             saved = document.save()
     (data,) = cut(saved, [(drawn.pages, {"title": "fonts"})])
     return data
@@ -94,7 +94,7 @@ def test_bold_inside_italic_prints_in_bold_italic():
         c.showPage()
         return 1
     with production.using(production.Production()):
-        data = render_pages(PAGE, DocInfo("fonts"), draw)[0]
+        data = render_pages(PAGE, DocInfo("fonts"), lambda pen: draw(pen.canvas))[0]
     names = {str(f.get_object()["/BaseFont"]).split("+")[1] for f in PdfReader(io.BytesIO(data)).pages[0]["/Resources"]["/Font"].values()}
     assert names == {"NotoSans-Bold", "NotoSans-BoldItalic"}
 

@@ -112,7 +112,7 @@ def _pdf() -> bytes:
         c.showPage()
         return 1
     with production.using(production.Production()):
-        return render_pages(Size(300, 200), DocInfo("forms"), draw)[0]
+        return render_pages(Size(300, 200), DocInfo("forms"), lambda pen: draw(pen.canvas))[0]
 
 
 def test_a_form_read_back_in_a_new_process_gives_the_same_bytes(tmp_path, monkeypatch):

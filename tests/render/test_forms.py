@@ -44,7 +44,7 @@ def _cards(shared: bool, keys=("a", "a", "a")):
         c.showPage()
         return 1
     with production.using(production.Production()):
-        return render_pages(PAGE, DocInfo("forms"), draw)[0]
+        return render_pages(PAGE, DocInfo("forms"), lambda pen: draw(pen.canvas))[0]
 
 
 def _forms_on_first_page(data: bytes) -> dict:
@@ -78,7 +78,7 @@ def test_the_same_key_at_another_card_size_is_another_form():
         c.showPage()
         return 1
     with production.using(production.Production()):
-        data = render_pages(PAGE, DocInfo("forms"), draw)[0]
+        data = render_pages(PAGE, DocInfo("forms"), lambda pen: draw(pen.canvas))[0]
     assert len(_forms_on_first_page(data)) == 2
 
 
@@ -94,7 +94,7 @@ def test_while_the_i18n_tools_watch_every_card_draws_its_art_in_place():
         c.showPage()
         return 1
     with production.using(production.Production()), text.watching(seen.append):
-        data = render_pages(PAGE, DocInfo("forms"), draw)[0]
+        data = render_pages(PAGE, DocInfo("forms"), lambda pen: draw(pen.canvas))[0]
     assert [box.text for box in seen] == ["Shared title"] * 3
     assert _forms_on_first_page(data) == {}
 
@@ -157,7 +157,7 @@ def _two_cards(key, art) -> bytes:
         c.showPage()
         return 1
     with production.using(production.Production()):
-        return render_pages(PAGE, DocInfo("forms"), draw)[0]
+        return render_pages(PAGE, DocInfo("forms"), lambda pen: draw(pen.canvas))[0]
 
 
 def _disc(c, trim, paint):

@@ -44,7 +44,7 @@ def drawing(c) -> int:
 
 def ops_of(ink: str):
     with production.using(Production(ink=ink)):
-        data, _ = render_pages(PAPERS["a4"], DocInfo("ink"), drawing)
+        data, _ = render_pages(PAPERS["a4"], DocInfo("ink"), lambda pen: drawing(pen.canvas))
     return operations(PdfReader(io.BytesIO(data)), 0)
 
 
@@ -91,7 +91,7 @@ def paper_line(c) -> int:
 
 def test_saver_prints_a_paper_coloured_line_thin_and_grey_not_heavy_and_black():
     with production.using(Production(ink="saver")):
-        data, _ = render_pages(PAPERS["a4"], DocInfo("ink"), paper_line)
+        data, _ = render_pages(PAPERS["a4"], DocInfo("ink"), lambda pen: paper_line(pen.canvas))
     ops = operations(PdfReader(io.BytesIO(data)), 0)
     widths = [float(operands[0]) for operands, op in ops if op == b"w"]
     assert widths == [4.0, SAVER_LINE, SAVER_LINE]                # the ink line keeps its 4 pt

@@ -21,7 +21,7 @@ def _pages(*texts: str, size: Size = A4, finish_last: bool = True):
             if finish_last or index < len(texts) - 1:
                 c.showPage()
         return len(texts)
-    return lambda info: render_pages(size, info, draw)
+    return lambda info: render_pages(size, info, lambda pen: draw(pen.canvas))
 
 
 def _blank(c, size: Size) -> None:
@@ -78,7 +78,7 @@ def test_forms_named_alike_by_two_components_get_their_own_names():
                 c.showPage()
                 assert names == ["back-deck", "back-deck-2", "back-deck-3"]
                 return 1
-            render_pages(A4, DocInfo("x"), draw)
+            render_pages(A4, DocInfo("x"), lambda pen: draw(pen.canvas))
     assert _texts(document.save()) == ["back-deck\nback-deck-2\nback-deck-3"]
 
 
@@ -111,7 +111,8 @@ def test_blank_backs_are_drawn_once_per_size_and_boxes_and_listed_after_every_pa
 
 def _repeating(*keys: str):
     """A component drawing one page per key, putting a page again when its key came before."""
-    def draw(c) -> int:
+    def draw(pen) -> int:
+        c = pen.canvas
         for key in keys:
             if not repeat_page(c, key):
                 c.drawString(50, 50, key)
@@ -134,7 +135,8 @@ def test_a_page_with_the_key_of_one_drawn_before_is_listed_again_not_drawn():
 def test_a_page_listed_again_gets_the_blank_back_of_its_own_size():
     with kit_document(DocInfo("kit"), _blank) as document:
         with document.component(blank_backs=True) as sheets:
-            def draw(c) -> int:
+            def draw(pen) -> int:
+                c = pen.canvas
                 for key, size in (("small", CARD), ("big", A4), ("small", CARD)):
                     if not repeat_page(c, key):
                         set_page(c, size)

@@ -1,8 +1,8 @@
-"""Colours and widths (render/paint.py): the setters are the canvas's own; the operators given for
-a drawing written at once inside a saved state are the ones the canvas's setters write, and are
-given only where the canvas would write that very colour (a printkit canvas in colour ink, an
-opaque plain colour, no translucent alpha in force on the page). Drawings written at once print
-what their canvas calls print."""
+"""Colours (render/paint.py): tints and shades are mixes with white and black; the operators given
+for a drawing written at once inside a saved state are the ones the canvas's setters write, and
+are given only where the canvas would write that very colour (a printkit canvas in colour ink,
+an opaque plain colour, no translucent alpha in force on the page). Drawings written at once
+print what their canvas calls print."""
 
 from __future__ import annotations
 
@@ -63,15 +63,26 @@ def test_an_operator_is_given_only_where_the_canvas_would_write_that_colour():
     assert paint.fill_op(c, blue) is None
 
 
-def test_the_setters_are_the_canvas_s():
-    ours, theirs = PrintCanvas(io.BytesIO()), PrintCanvas(io.BytesIO())
-    paint.fill_colour(ours, colors.red)
-    paint.stroke_colour(ours, colors.blue, alpha=0.5)
-    paint.line_width(ours, 0.35)
-    theirs.setFillColor(colors.red)
-    theirs.setStrokeColor(colors.blue, alpha=0.5)
-    theirs.setLineWidth(0.35)
-    assert ours.getCurrentPageContent() == theirs.getCurrentPageContent()
+@settings(max_examples=30, deadline=None)
+@given(on=st.floats(0.5, 20), off=st.floats(0.5, 20))
+def test_a_dash_operator_is_the_one_set_dash_writes(on, off):
+    c = Canvas(io.BytesIO())
+    before = c.getCurrentPageContent()
+    c.setDash(on, off)
+    assert paint.dash_op((on, off)) == c.getCurrentPageContent()[len(before):].strip()
+
+
+@settings(max_examples=40, deadline=None)
+@given(red=unit, green=unit, blue=unit, amount=unit)
+def test_tints_and_shades_mix_with_white_and_black(red, green, blue, amount):
+    colour = paint.rgb(red, green, blue)
+    assert paint.tint(colour, 0).rgb() == paint.shade(colour, 0).rgb() == colour.rgb()
+    assert paint.tint(colour, 1).rgb() == (1, 1, 1) and paint.shade(colour, 1).rgb() == (0, 0, 0)
+    lighter, darker = paint.tint(colour, amount), paint.shade(colour, amount)
+    for value, light, dark in zip(colour.rgb(), lighter.rgb(), darker.rgb()):
+        assert dark - 1e-9 <= value <= light + 1e-9
+    assert paint.grey(amount).rgb() == (amount, amount, amount)
+    assert paint.hex_colour("#336699").rgb() == colors.HexColor("#336699").rgb()
 
 
 def test_mini_maps_and_glue_strips_written_at_once_print_what_the_canvas_s_calls_print(monkeypatch):
@@ -97,15 +108,3 @@ def test_mini_maps_and_glue_strips_written_at_once_print_what_the_canvas_s_calls
     monkeypatch.setattr(tiles, "fill_op", lambda c, colour: None)
     assert differing(at_once, canvas_image(draw, PrintCanvas, size=size)) == 0
     assert differing(at_once, canvas_image(lambda c: None, size=size)) > 1000
-
-
-def test_market_island_s_arrows_written_at_once_print_what_the_canvas_s_calls_print(monkeypatch):
-    from printkit.games.market_island import board as drawing
-    from printkit.games.market_island.model import load_model
-    board = load_model().board
-    size = (1200, 900)
-    at_once = canvas_image(lambda c: drawing._direction_arrows(c, board), PrintCanvas, size=size, scale=1)
-    monkeypatch.setattr(drawing, "literal_colours", lambda c: False)
-    assert differing(at_once, canvas_image(lambda c: drawing._direction_arrows(c, board), PrintCanvas, size=size,
-                                           scale=1)) == 0
-    assert differing(at_once, canvas_image(lambda c: None, size=size, scale=1)) > 100

@@ -1,93 +1,76 @@
-"""Rounded rectangles, circles, rounded clips and grids of boxes from paths made once per
-geometry (render/shapes.py) print what the canvas's own shape calls print, the first time and
-every time after; a --ink saver canvas gets its own calls (outlines instead of fills)."""
+"""Paths (render/shapes.py): the operators made once per geometry are the ones reportlab's canvas
+writes for the same shape, and a `Path` is reportlab's path object under printkit's names. (What
+the Pen draws with them is compared in pixels: tests/render/test_draw.py.)"""
 
 from __future__ import annotations
 
+import io
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from printkit.render import shapes
-from printkit.render.ink import canvas_maker
-from tests.one_page import canvas_image, differing
 
+coordinate = st.floats(-500, 500, allow_nan=False)
+length = st.floats(0.5, 300)
 PAINTS = [(1, 0), (0, 1), (1, 1)]
-geometry = st.tuples(st.floats(5, 150), st.floats(5, 150), st.floats(10, 140), st.floats(10, 140), st.floats(0, 20))
 
 
-def _blank():
-    return canvas_image(lambda c: None)
+def _written(draw) -> list[str]:
+    """The operators and operands the canvas writes for `draw(canvas)` (whitespace aside)."""
+    c = Canvas(io.BytesIO())
+    before = c.getCurrentPageContent()
+    draw(c)
+    return c.getCurrentPageContent()[len(before):].split()
 
 
-@settings(max_examples=10, deadline=None)
-@given(cases=st.lists(geometry, min_size=1, max_size=4))
-def test_shapes_print_what_the_canvas_s_shape_methods_print(cases):
-    def by_the_canvas(c):
-        c.setFillColorRGB(0.2, 0.6, 0.3)
-        for (x, y, w, h, r), (stroke, fill) in zip(cases, PAINTS * 2):
-            c.roundRect(x, y, w, h, r, stroke=stroke, fill=fill)
-            c.circle(x + w, y, r + 2, stroke=stroke, fill=fill)
-        c.saveState()
-        x, y, w, h, r = cases[0]
-        path = c.beginPath()
-        path.roundRect(x, y, w, h, r)
-        c.clipPath(path, stroke=0, fill=0)
-        c.rect(0, 0, 300, 300, stroke=0, fill=1)
-        c.restoreState()
-
-    def from_kept_paths(c):
-        c.setFillColorRGB(0.2, 0.6, 0.3)
-        for (x, y, w, h, r), (stroke, fill) in zip(cases, PAINTS * 2):
-            shapes.round_rect(c, x, y, w, h, r, stroke=stroke, fill=fill)
-            shapes.circle(c, x + w, y, r + 2, stroke=stroke, fill=fill)
-        c.saveState()
-        shapes.clip_round_rect(c, *cases[0])
-        c.rect(0, 0, 300, 300, stroke=0, fill=1)
-        c.restoreState()
-
-    theirs = canvas_image(by_the_canvas)
-    for _ in range(2):        # the second time from the paths kept the first
-        assert differing(canvas_image(from_kept_paths), theirs) == 0
-    assert differing(theirs, _blank()) > 0
+def _ops(text: str) -> list[str]:
+    return text.split()
 
 
-def test_a_saver_canvas_paints_shapes_its_own_way():
-    def by_the_canvas(c):
-        c.setFillColorRGB(0.2, 0.6, 0.3)
-        c.roundRect(10, 20, 100, 50, 6, stroke=0, fill=1)
-        c.circle(160, 60, 12, stroke=0, fill=1)
-        c.rect(200, 200, 30, 30, stroke=0, fill=1)
-
-    def through_shapes(c):
-        c.setFillColorRGB(0.2, 0.6, 0.3)
-        shapes.round_rect(c, 10, 20, 100, 50, 6, stroke=0, fill=1)
-        shapes.circle(c, 160, 60, 12, stroke=0, fill=1)
-        shapes.rects(c, ((200, 200, 30, 30),), stroke=0, fill=1)
-
-    saver = canvas_maker("saver")
-    ours = canvas_image(through_shapes, saver)
-    assert differing(ours, canvas_image(by_the_canvas, saver)) == 0
-    assert differing(ours, canvas_image(by_the_canvas)) > 1000    # outlines, not the filled shapes
-
-
-@settings(max_examples=8, deadline=None)
-@given(boxes=st.lists(st.tuples(st.floats(0, 250), st.floats(0, 250), st.floats(2, 50), st.floats(2, 50)),
-                      min_size=1, max_size=12).map(tuple), paint=st.sampled_from(PAINTS))
-def test_a_grid_of_boxes_prints_what_the_canvas_s_rect_prints(boxes, paint):
+@settings(max_examples=40, deadline=None)
+@given(x=coordinate, y=coordinate, w=length, h=length, r=st.floats(0.1, 20), paint=st.sampled_from(PAINTS))
+def test_each_shape_s_operators_are_the_canvas_s(x, y, w, h, r, paint):
     stroke, fill = paint
+    op = shapes.paint_op(stroke, fill)
+    for _ in range(2):        # made, then kept
+        assert _ops(f"{shapes.rect_path(x, y, w, h)} {op}") == _written(lambda c: c.rect(x, y, w, h, stroke=stroke, fill=fill))
+        assert shapes.rect_op(x, y, w, h, stroke=stroke, fill=fill) == f"{shapes.rect_path(x, y, w, h)} {op}"
+        assert _ops(f"{shapes.round_rect_path(x, y, w, h, r)}\n{op}") == _written(
+            lambda c: c.roundRect(x, y, w, h, r, stroke=stroke, fill=fill))
+        assert _ops(f"{shapes.circle_path(x, y, r)}\n{op}") == _written(lambda c: c.circle(x, y, r, stroke=stroke, fill=fill))
 
-    def by_the_canvas(c):
-        c.setFillColorRGB(0.9, 0.7, 0.1)
-        c.setLineWidth(3)
-        for x, y, w, h in boxes:
-            c.rect(x, y, w, h, stroke=stroke, fill=fill)
 
-    def from_kept_grids(c):
-        c.setFillColorRGB(0.9, 0.7, 0.1)
-        c.setLineWidth(3)
-        shapes.rects(c, boxes, stroke=stroke, fill=fill)
+@settings(max_examples=20, deadline=None)
+@given(boxes=st.lists(st.tuples(coordinate, coordinate, length, length), min_size=1, max_size=10).map(tuple),
+       paint=st.sampled_from(PAINTS))
+def test_a_grid_of_boxes_is_the_canvas_s_rectangles(boxes, paint):
+    def by_canvas(c):
+        for box in boxes:
+            c.rect(*box, stroke=paint[0], fill=paint[1])
+    assert _ops(shapes.rects_ops(boxes, *paint)) == _written(by_canvas)
+    assert shapes.rects_ops(boxes, *paint) is shapes.rects_ops(boxes, *paint), "formatted once"
 
-    theirs = canvas_image(by_the_canvas)
-    for _ in range(2):
-        assert differing(canvas_image(from_kept_grids), theirs) == 0
-    assert differing(theirs, _blank()) > 0
+
+@settings(max_examples=20, deadline=None)
+@given(segments=st.lists(st.tuples(coordinate, coordinate, coordinate, coordinate), min_size=1, max_size=6))
+def test_segments_are_the_canvas_s_lines(segments):
+    assert _ops(f"{shapes.segments_path(segments)}\nS") == _written(lambda c: c.lines(segments))
+
+
+@settings(max_examples=20, deadline=None)
+@given(points=st.lists(st.tuples(coordinate, coordinate), min_size=3, max_size=8), r=st.floats(0.1, 30))
+def test_a_path_is_reportlab_s_path_object(points, r):
+    theirs = PDFPathObject()
+    theirs.moveTo(*points[0])
+    for point in points[1:]:
+        theirs.lineTo(*point)
+    theirs.close()
+    theirs.curveTo(*points[0], *points[1], *points[2])
+    theirs.circle(*points[0], r)
+    ours = shapes.Path.polygon(points).curve_to(*points[0], *points[1], *points[2]).circle(*points[0], r)
+    assert ours.code() == theirs.getCode() == ours.reportlab_path().getCode()
+    ours.line_to(1, 2)
+    assert ours.code().endswith("1 2 l"), "a path built further is written again"

@@ -4,7 +4,7 @@ an icon on purpose, its reference here is removed (the test then only checks it 
 
 from __future__ import annotations
 
-from printkit.render.icons._pen import Pen, grid, polar
+from printkit.render.icons._pen import GridPen, grid, polar
 from printkit.render.icons.common import coin_face, coin_stack
 from printkit.render.icons.shapes import cupped_hand, gear
 
@@ -33,7 +33,7 @@ def workshop(c, x, y, size, ink, paper):
             pen.rect(29, 10 + k * 8, 42, 5)
 
 
-def _sawtooth_building(pen: Pen, left: float, right: float, wall_top: float, teeth: int,
+def _sawtooth_building(pen: GridPen, left: float, right: float, wall_top: float, teeth: int,
                        tooth_height: float) -> None:
     """A factory hall: a wall up to `wall_top` and a saw-tooth roof of `teeth` teeth."""
     points = [(left, 6), (left, wall_top)]
@@ -45,13 +45,13 @@ def _sawtooth_building(pen: Pen, left: float, right: float, wall_top: float, tee
     pen.poly(points)
 
 
-def _smoke(pen: Pen, cx: float, top: float, scale: float) -> None:
+def _smoke(pen: GridPen, cx: float, top: float, scale: float) -> None:
     """Three puffs of smoke rising to the right above a chimney."""
     for k, r in enumerate((3.2, 4.2, 5.2)):
         pen.circle(cx + k * 4 * scale, top + 5 + k * 4.5 * scale, r * scale)
 
 
-def _windows(pen: Pen, left: float, right: float, y0: float, count: int, h: float = 9) -> None:
+def _windows(pen: GridPen, left: float, right: float, y0: float, count: int, h: float = 9) -> None:
     """A row of `count` paper windows between `left` and `right`."""
     step = (right - left) / count
     for k in range(count):
@@ -84,7 +84,7 @@ def large_factory(c, x, y, size, ink, paper):
         pen.line([(75, 6), (75, 22)], 2, cap=0)
 
 
-def _columns(pen: Pen, left: float, right: float, bottom: float, top: float, count: int,
+def _columns(pen: GridPen, left: float, right: float, bottom: float, top: float, count: int,
              width: float) -> None:
     """`count` columns with capitals and bases spread between `left` and `right`."""
     step = (right - left - width) / (count - 1)
@@ -135,7 +135,7 @@ def credit(c, x, y, size, ink, paper):
         pen.line([(24, 11), (76, 11)], 1.8, pen.paper, cap=0)
 
 
-def _banknote(pen: Pen, x0: float, y0: float, w: float, h: float) -> None:
+def _banknote(pen: GridPen, x0: float, y0: float, w: float, h: float) -> None:
     """One banknote: an ink sheet with a paper frame line and a round paper medallion."""
     pen.rect(x0 - 2, y0 - 2, w + 4, h + 4, pen.paper, radius=3)
     pen.rect(x0, y0, w, h, radius=2)
@@ -219,7 +219,7 @@ def rent(c, x, y, size, ink, paper):
             pen.rect(37, 41, 6, 18, radius=2)
 
 
-def _sword(pen: Pen) -> None:
+def _sword(pen: GridPen) -> None:
     """An upright sword: pointed blade with a fuller, cross guard, grip and pommel."""
     pen.poly([(50, 98), (56.5, 86), (56.5, 36), (43.5, 36), (43.5, 86)])
     pen.line([(50, 40), (50, 84)], 2, pen.paper, cap=0)

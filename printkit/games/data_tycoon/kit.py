@@ -27,8 +27,8 @@ from printkit.games.data_tycoon.model import (
 from printkit.render.booklet import render_booklet
 from printkit.render.cards import CardJob, SheetOptions, draw_card_sheets
 from printkit.kits.printing import Sheets, print_steps
+from printkit.render.aid import render_aid
 from printkit.render.cover import CoverSpec, language_name, render_cover
-from printkit.games.data_tycoon.aid import render_aid
 from printkit.games.data_tycoon.cards import (
     DatasetFace, SpecialFace, draw_back, draw_dataset_front, draw_special_front,
 )
@@ -104,7 +104,7 @@ def _fact_source(data: GameData, model: DataTycoon, fact_id: str, rules: set[str
 
 def card_list(data: GameData, tr: Translator) -> list[dict]:
     """`printkit cards data-tycoon`: every card of the full deck with code, kind, colour and type,
-    or purpose (issue 5, deliverable 4)."""
+    or purpose."""
     return card_listing(load(data))
 
 
@@ -138,9 +138,9 @@ def _deck(component_id, title, cards, letter, model, options, tr, paper, info) -
     def render(only):
         chosen = [card for card in cards if only is None or card.code in only]
         jobs = [CardJob(card.code, _front(card, model, tr), BACK) for card in chosen]
-        backs = {BACK: lambda c, trim, paint: draw_back(c, trim, paint, model.title, tagline)}
-        return render_pages(paper, info(title), lambda c: draw_card_sheets(
-            c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
+        backs = {BACK: lambda pen, trim, paint: draw_back(pen, trim, paint, model.title, tagline)}
+        return render_pages(paper, info(title), lambda pen: draw_card_sheets(
+            pen, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
 
     return Component(component_id, "cards", title, tuple(card.code for card in cards), render,
                      code_prefix=f"{model.code_prefix}-{letter}", two_sided=True)
@@ -149,9 +149,9 @@ def _deck(component_id, title, cards, letter, model, options, tr, paper, info) -
 def _front(card: Card, model: DataTycoon, tr: Translator):
     if card.kind == DATASET:
         face = dataset_face(card, model, tr)
-        return lambda c, trim, paint: draw_dataset_front(c, trim, paint, face)
+        return lambda pen, trim, paint: draw_dataset_front(pen, trim, paint, face)
     face = special_face(card, model, tr)
-    return lambda c, trim, paint: draw_special_front(c, trim, paint, face)
+    return lambda pen, trim, paint: draw_special_front(pen, trim, paint, face)
 
 
 def _aid(model, options, tr, level, paper, info) -> Component:
@@ -193,7 +193,7 @@ def _cover(model, options, tr, level, datasets, specials, paper, info) -> Compon
 
 def cover_spec(model: DataTycoon, options: KitOptions, tr: Translator, level: str, datasets: int,
                specials: int) -> CoverSpec:
-    """Contents at the chosen level, and the count at every level (issue 5)."""
+    """Contents at the chosen level, and the count at every level."""
     level_name = tr.pgettext(f"level:{level}", model.level(level).name)
     contents = [
         (tr.pgettext("component", "Dataset cards"), str(datasets)),
@@ -223,6 +223,6 @@ def cover_spec(model: DataTycoon, options: KitOptions, tr: Translator, level: st
 
 
 def manifest_extra(data: GameData, options: KitOptions) -> dict:
-    """The card count at every level (issue #5: the manifest gives the count at each level)."""
+    """The card count at every level, for the manifest."""
     model = load(data)
     return {"levels": {level.id: len(model.cards_at(level.id)) for level in model.levels}}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from printkit.i18n import Translator
 from printkit.games.data_tycoon.model import DataTycoon, SpecialKind
-from printkit.games.data_tycoon.aid import AidRow, AidSpec
+from printkit.render.aid import AidRow, AidSpec
 
 
 def kind_name(spec: SpecialKind, tr: Translator) -> str:
@@ -20,7 +20,7 @@ def special_counters(spec: SpecialKind, model: DataTycoon, tr: Translator) -> st
 
 
 def aid_spec(model: DataTycoon, tr: Translator, level: str) -> AidSpec:
-    """The one-page aid for the cards in play at `level` (issue 5, deliverable 3)."""
+    """The one-page aid for the cards in play at `level`."""
     numbers = model.rules.as_dict()
     in_play = set(model.level(level).kinds)
     fmt = lambda msgid: tr.format("aid", msgid, **numbers)  # noqa: E731
@@ -64,4 +64,5 @@ def aid_spec(model: DataTycoon, tr: Translator, level: str) -> AidSpec:
         rows=rows,
         footer=tr.format("aid", "{title} · level {level} · {n} cards", title=model.title, level=level_name,
                          n=len(model.cards_at(level))),
+        accent="#16233f",
     )

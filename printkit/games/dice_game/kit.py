@@ -1,4 +1,4 @@
-"""The dice game kit (issue 7): cover, tiled board from a seed, dice nets, face stickers, coins,
+"""The dice game kit: cover, tiled board from a seed, dice nets, face stickers, coins,
 player sheets, the merchant's price list and the rules booklet.
 
     printkit build dice-game --lang fr --players 3 --seed 4242 --paper a4 --out DIR
@@ -29,8 +29,7 @@ from printkit.render.booklet import render_booklet
 from printkit.render.cover import render_cover
 from printkit.games.dice_game.board import board_size, draw_board
 from printkit.games.dice_game.sheets import draw_player_sheet, draw_price_list
-from printkit.render.marks import footer
-from printkit.render.pdf import DocInfo, render_pages, set_page
+from printkit.render.pdf import DocInfo, render_pages
 from printkit.templating import render_template
 
 def resolve(data: GameData, options: KitOptions) -> KitOptions:
@@ -46,8 +45,8 @@ def resolve(data: GameData, options: KitOptions) -> KitOptions:
     return replace(options, players=count, extra={**options.extra, "seed": seed})
 
 
-# The CLI draws a fresh seed when --seed is missing (issue #7: "without --seed one is chosen and
-# printed"); the manifest, the board and the cover record it, so the board can be rebuilt.
+# The CLI draws a fresh seed when --seed is missing (without --seed one is chosen and printed);
+# the manifest, the board and the cover record it, so the board can be rebuilt.
 RANDOM_SEED = True
 
 
@@ -85,35 +84,35 @@ def board_codes(model: DiceGame, paper: Size) -> list[str]:
 
 def _board(model, board: Board, options, tr, paper, info) -> Component:
     return tiled_board(model.code_prefix, board_size(model), paper,
-                       lambda cv: draw_board(cv, model, board, options.players, tr), tr, info)
+                       lambda pen: draw_board(pen, model, board, options.players, tr), tr, info)
 
 
 def _dice(model, options, tr, paper, info) -> Component:
     return _item_sheets(model, "dice", "sheet", tr.pgettext("component", "Dice to build"), "N",
                         net_jobs(model, options.players), paper, info,
-                        lambda c, chosen, title: draw_net_pages(c, chosen, paper, model, tr, title))
+                        lambda pen, chosen, title: draw_net_pages(pen, chosen, paper, model, tr, title))
 
 
 def _stickers(model, tr, paper, info) -> Component:
     return _item_sheets(model, "stickers", "sheet", tr.pgettext("component", "Face stickers"), "F",
                         model.faces, paper, info,
-                        lambda c, chosen, title: draw_sticker_page(c, chosen, paper, model, tr, title))
+                        lambda pen, chosen, title: draw_sticker_page(pen, chosen, paper, model, tr, title))
 
 
 def _coins(model, tr, paper, info) -> Component:
     return _item_sheets(model, "coins", "tokens", tr.pgettext("component", "Coins"), "C", model.coins, paper, info,
-                        lambda c, chosen, title: draw_coin_pages(c, chosen, paper, title))
+                        lambda pen, chosen, title: draw_coin_pages(pen, chosen, paper, title))
 
 
 def _item_sheets(model, cid: str, kind: str, title: str, letter: str, items, paper, info, draw) -> Component:
     """A component of coded items (`.code`; `.qty` pieces each where the item is a run of alike
-    stickers or coins), drawn by `draw(canvas, chosen items, title)`; --only reprints the items named."""
+    stickers or coins), drawn by `draw(pen, chosen items, title)`; --only reprints the items named."""
     codes = tuple(item.code for item in items)
     pieces = tuple(getattr(item, "qty", 1) for item in items)
 
     def render(only):
         chosen = [item for item in items if only is None or item.code in only]
-        return render_pages(paper, info(title), lambda c: draw(c, chosen, title))
+        return render_pages(paper, info(title), lambda pen: draw(pen, chosen, title))
 
     return Component(cid, kind, title, codes, render, code_prefix=f"{model.code_prefix}-{letter}",
                      pieces=pieces if any(n != 1 for n in pieces) else ())
@@ -131,14 +130,13 @@ def _player_sheets(model, board: Board, options, tr, paper, info) -> Component:
     def render(only):
         seats = [(n, code) for n, code in enumerate(codes, start=1) if only is None or code in only]
 
-        def draw(c):
+        def draw(pen):
             halves = _halves(paper)
             for first in range(0, len(seats), 2):
-                set_page(c, paper.portrait())
-                for (seat, code), box in zip(seats[first:first + 2], halves):
-                    draw_player_sheet(c, box, seat=seat, start=board.starts[seat - 1], code=code, model=model, tr=tr)
-                footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title}")
-                c.showPage()
+                with pen.page(paper.portrait(), footer=f"{tr.pgettext('game', model.title)} · {title}"):
+                    for (seat, code), box in zip(seats[first:first + 2], halves):
+                        draw_player_sheet(pen, box, seat=seat, start=board.starts[seat - 1], code=code, model=model,
+                                          tr=tr)
             return (len(seats) + 1) // 2
         return render_pages(paper.portrait(), info(title), draw)
 
@@ -151,13 +149,11 @@ def _price_list(model, tr, paper, info) -> Component:
     codes = tuple(f"{model.code_prefix}-M-{n:02d}" for n in range(1, PRICE_LISTS + 1))
 
     def render(only):
-        def draw(c):
-            set_page(c, paper.portrait())
-            for box, code in zip(_halves(paper), codes):
-                if only is None or code in only:
-                    draw_price_list(c, box, model, code, tr)
-            footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title}")
-            c.showPage()
+        def draw(pen):
+            with pen.page(paper.portrait(), footer=f"{tr.pgettext('game', model.title)} · {title}"):
+                for box, code in zip(_halves(paper), codes):
+                    if only is None or code in only:
+                        draw_price_list(pen, box, model, code, tr)
             return 1
         return render_pages(paper.portrait(), info(title), draw)
 
@@ -166,8 +162,7 @@ def _price_list(model, tr, paper, info) -> Component:
 
 def _halves(paper: Size) -> list[Rect]:
     """The two sheets of a page, their cut frames (3 mm in) more than 5 mm from the paper's edge,
-    line width and a pixel of rendering included, and the lower one clear of the footer
-    (issue 16 §3)."""
+    line width and a pixel of rendering included, and the lower one clear of the footer."""
     page = paper.portrait()
     return [Rect(mm(2.5), page.h / 2, page.w - mm(5), page.h / 2 - mm(2.5)),
             Rect(mm(2.5), mm(7), page.w - mm(5), page.h / 2 - mm(7))]
@@ -189,8 +184,7 @@ def _booklet(data: GameData, model, tr, info, build: dict) -> Component:
 def _worked_examples(data: GameData) -> dict:
     """The booklet's worked examples: computed by the referee from the data alone, the same in
     every language, so made once per game (loader.derived) and kept between runs (kits/kept.py).
-    A warm build then does not import the referee's rules (referee_examples, referee_rules: 0.9 ms
-    of CPU with the computing, measured)."""
+    A warm build then does not import the referee's rules (referee_examples, referee_rules)."""
     from printkit.games.dice_game.referee_examples import worked_examples
     return worked_examples(load(data))
 

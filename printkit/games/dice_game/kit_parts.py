@@ -1,6 +1,6 @@
 """Pages of the dice game kit: dice nets, the sticker sheet, coin sheets, and the cover's text.
 
-Items are laid out with `layout.packing` (pure) and drawn with `render.dice_game_*`.
+Items are laid out with `layout.packing` (pure) and drawn by the game's drawing modules (dice.py, sheets.py).
 """
 
 from __future__ import annotations
@@ -14,19 +14,17 @@ from printkit.layout.geometry import Rect, Size
 from printkit.layout.packing import centred, pack_rows, pages_used
 from printkit.games.dice_game.model import CoinToken, DiceGame, Die, FaceSticker
 from printkit.games.dice_game.model_board import Board
-from printkit.render import fonts
 from printkit.kits.common import paper_label
 from printkit.kits.printing import Sheets, print_steps
 from printkit.render.cover import CoverSpec, language_name
 from printkit.games.dice_game.dice import draw_net, draw_net_label, draw_sticker
 from printkit.games.dice_game.sheets import draw_coin
-from printkit.render.marks import footer
-from printkit.render.pdf import set_page
 from printkit.units import mm
-from printkit.render.text import draw_string
 
-if TYPE_CHECKING:   # only render/ imports reportlab; kits name the canvas type
-    from reportlab.pdfgen.canvas import Canvas
+from printkit.render.draw import BLACK
+
+if TYPE_CHECKING:
+    from printkit.render.draw import Pen
 
 MARGIN = mm(10)
 GAP = mm(4)
@@ -69,22 +67,21 @@ def _area(paper: Size) -> Rect:
     return Rect(MARGIN, MARGIN + mm(4), page.w - 2 * MARGIN, page.h - 2 * MARGIN - mm(4))
 
 
-def draw_net_pages(c: Canvas, jobs: list[NetJob], paper: Size, model: DiceGame, tr: Translator, title: str) -> int:
+def draw_net_pages(pen: Pen, jobs: list[NetJob], paper: Size, model: DiceGame, tr: Translator, title: str) -> int:
     """Nets packed in rows, each with its name and code beneath; returns pages drawn."""
     sizes = [Size(job.net.width, job.net.height + LABEL) for job in jobs]
     placed = centred(pack_rows(sizes, _area(paper), gap=GAP), _area(paper))
     for page in range(pages_used(placed)):
-        _start_page(c, paper, title, tr, model, page)
-        for spot in (p for p in placed if p.page == page):
-            job = jobs[spot.index]
-            draw_net(c, job.net, job.die, spot.box.x, spot.box.y + LABEL, model.layout.circle_pt, tr)
-            label = f"{tr.pgettext(f'card:{job.die.code}:name', job.die.name)} · {job.code}"
-            draw_net_label(c, spot.box, label)
-        c.showPage()
+        with pen.page(paper.portrait(), footer=_footer(title, tr, model, page)):
+            for spot in (p for p in placed if p.page == page):
+                job = jobs[spot.index]
+                draw_net(pen, job.net, job.die, spot.box.x, spot.box.y + LABEL, model.layout.circle_pt, tr)
+                label = f"{tr.pgettext(f'card:{job.die.code}:name', job.die.name)} · {job.code}"
+                draw_net_label(pen, spot.box, label)
     return pages_used(placed)
 
 
-def draw_sticker_page(c: Canvas, faces: list[FaceSticker], paper: Size, model: DiceGame, tr: Translator,
+def draw_sticker_page(pen: Pen, faces: list[FaceSticker], paper: Size, model: DiceGame, tr: Translator,
                       title: str) -> int:
     """One row per face: its code, then its stickers (cut on the circle, stick over a face); the
     rows together centred on the page (layout/packing.py `centred`)."""
@@ -96,19 +93,18 @@ def draw_sticker_page(c: Canvas, faces: list[FaceSticker], paper: Size, model: D
     per_page = int(area.h // pitch)
     pages = [rows[i:i + per_page] for i in range(0, len(rows), per_page)]
     for number, chunk in enumerate(pages):
-        _start_page(c, paper, title, tr, model, number)
-        sizes = [Size(CODE_COLUMN + count * pitch, pitch) for _, count in chunk]
-        spots = centred(pack_rows(sizes, Rect(area.x, area.y, area.w, len(chunk) * pitch), gap=0.0), area)
-        for spot, (face, count) in zip(spots, chunk):
-            cy = spot.box.y + pitch / 2
-            draw_string(c, spot.box.x, cy - 2, face.code, font=fonts.BODY, size=6.5)
-            for n in range(count):
-                draw_sticker(c, face.face, spot.box.x + CODE_COLUMN + pitch * n + pitch / 2, cy, diameter, tr)
-        c.showPage()
+        with pen.page(paper.portrait(), footer=_footer(title, tr, model, number)):
+            sizes = [Size(CODE_COLUMN + count * pitch, pitch) for _, count in chunk]
+            spots = centred(pack_rows(sizes, Rect(area.x, area.y, area.w, len(chunk) * pitch), gap=0.0), area)
+            for spot, (face, count) in zip(spots, chunk):
+                cy = spot.box.y + pitch / 2
+                pen.text(face.code, spot.box.x, cy - 2, size=6.5, colour=BLACK)
+                for n in range(count):
+                    draw_sticker(pen, face.face, spot.box.x + CODE_COLUMN + pitch * n + pitch / 2, cy, diameter, tr)
     return len(pages)
 
 
-def draw_coin_pages(c: Canvas, tokens: list[CoinToken], paper: Size, title: str) -> int:
+def draw_coin_pages(pen: Pen, tokens: list[CoinToken], paper: Size, title: str) -> int:
     """Coins grouped by value, each group headed by its code once; cut on the circles."""
     sizes, items = [], []
     area = _area(paper)
@@ -119,21 +115,19 @@ def draw_coin_pages(c: Canvas, tokens: list[CoinToken], paper: Size, title: str)
         items += [token] * token.qty
     placed = centred(pack_rows(sizes, area, gap=COIN_GAP), area)
     for page in range(pages_used(placed)):
-        set_page(c, paper.portrait())
-        footer(c, paper.portrait().w, f"{title} · {page + 1}")
-        for spot in (p for p in placed if p.page == page):
-            item, box = items[spot.index], spot.box
-            if isinstance(item, str):     # the group's code, above its first coin
-                draw_string(c, placed[spot.index + 1].box.x, box.y + mm(1), item, font=fonts.BODY, size=6.5)
-            else:
-                draw_coin(c, item, box.x + box.w / 2, box.y + box.h / 2)
-        c.showPage()
+        with pen.page(paper.portrait(), footer=f"{title} · {page + 1}"):
+            for spot in (p for p in placed if p.page == page):
+                item, box = items[spot.index], spot.box
+                if isinstance(item, str):     # the group's code, above its first coin
+                    pen.text(item, placed[spot.index + 1].box.x, box.y + mm(1), size=6.5, colour=BLACK)
+                else:
+                    draw_coin(pen, item, box.x + box.w / 2, box.y + box.h / 2)
     return pages_used(placed)
 
 
-def _start_page(c: Canvas, paper: Size, title: str, tr: Translator, model: DiceGame, number: int) -> None:
-    set_page(c, paper.portrait())
-    footer(c, paper.portrait().w, f"{tr.pgettext('game', model.title)} · {title} · {number + 1}")
+def _footer(title: str, tr: Translator, model: DiceGame, number: int) -> str:
+    """The foot of a page of dice, stickers or coins: the game, the component and the page."""
+    return f"{tr.pgettext('game', model.title)} · {title} · {number + 1}"
 
 
 PRICE_LISTS = 2   # copies of the merchant's price list: one for each side of the board

@@ -29,7 +29,7 @@ from printkit.units import mm
 from printkit.validate_types import Fact
 
 # Four to a sheet on A4 and on Letter, with room for crop marks at both ends of every cut line
-# 5 mm in from the paper's edge (issue 27: at 100×135 mm, Letter's ink came 4.66 mm from its edge).
+# 5 mm in from the paper's edge (at 100×135 mm, Letter's ink came 4.66 mm from its edge).
 LEDGER = Size(mm(95), mm(130))
 PAWNS_PER_PLAYER = 2   # §4.1.1: one on the loop, one beside the player's card in the block (§2.1)
 DECK_TITLES = {"income": "Income cards", "expense": "Expense cards", "action": "Action cards"}
@@ -86,9 +86,9 @@ def _deck(model, deck, options, tr, paper, info) -> Component:
     def render(only):
         chosen = [c for c in cards if only is None or c.code in only]
         jobs = [CardJob(c.code, _front(c, model, tr), deck) for c in chosen]
-        backs = {deck: lambda cv, trim, paint: draw_back(cv, trim, paint, back, model.title, label)}
-        return render_pages(paper, info(title), lambda c: draw_card_sheets(
-            c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
+        backs = {deck: lambda pen, trim, paint: draw_back(pen, trim, paint, back, model.title, label)}
+        return render_pages(paper, info(title), lambda pen: draw_card_sheets(
+            pen, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=f"{model.title} · {title}")))
 
     return Component(f"cards-{deck}", "cards", title, tuple(c.code for c in cards), render,
                      code_prefix=f"{model.code_prefix}-{back.letter if back.letter != '?' else 'A'}", two_sided=True)
@@ -96,12 +96,12 @@ def _deck(model, deck, options, tr, paper, info) -> Component:
 
 def _front(card, model, tr):
     kind = model.kinds[card.kind]
-    return lambda c, trim, paint: draw_front(c, trim, paint, card, kind, tr)
+    return lambda pen, trim, paint: draw_front(pen, trim, paint, card, kind, tr)
 
 
 def _board(model, options, tr, players, paper, info) -> Component:
     board = Size(model.board.width_pt, model.board.height_pt)
-    return tiled_board(model.code_prefix, board, paper, lambda cv: draw_board(cv, model, tr, players), tr, info)
+    return tiled_board(model.code_prefix, board, paper, lambda pen: draw_board(pen, model, tr, players), tr, info)
 
 
 def _ledgers(model, options, tr, players, paper, info) -> Component:
@@ -111,9 +111,9 @@ def _ledgers(model, options, tr, players, paper, info) -> Component:
 
     def render(only):
         chosen = [j for j in jobs if only is None or j.code in only]
-        card_jobs = [CardJob(j.code, lambda c, t, p, j=j: draw_ledger(c, t, p, j, model.ledger, tr), "") for j in chosen]
-        return render_pages(paper, info(title), lambda c: draw_card_sheets(
-            c, grid, card_jobs, {}, SheetOptions(label=f"{model.title} · {title}", backs=False)))
+        card_jobs = [CardJob(j.code, lambda pen, t, p, j=j: draw_ledger(pen, t, p, j, model.ledger, tr), "") for j in chosen]
+        return render_pages(paper, info(title), lambda pen: draw_card_sheets(
+            pen, grid, card_jobs, {}, SheetOptions(label=f"{model.title} · {title}", backs=False)))
 
     return Component("scoreboards", "scoreboards", title, tuple(j.code for j in jobs), render,
                      code_prefix=f"{model.code_prefix}-S")
@@ -141,7 +141,7 @@ def _booklet_examples(data: GameData) -> dict:
 
 
 def booklet_build_facts(model: MarketIsland, options: KitOptions, tr: Translator) -> dict:
-    """What the booklet says that depends on the build's options (issue 16: it said 4 A3 sheets on A4)."""
+    """What the booklet says that depends on the build's options (the sheets of the board on this paper)."""
     return {"board_sheets": len(board_codes(model, PAPERS[options.paper])), "paper": paper_label(options.paper, tr)}
 
 

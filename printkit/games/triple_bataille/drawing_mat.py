@@ -10,19 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
-
 from printkit.i18n import markup
 from printkit.layout.geometry import Rect, Size
-from printkit.render import fonts
-from printkit.render.forms import draw_shared
-from printkit.render.pdf import set_page
-from printkit.render.text import draw_fitted_line, draw_paragraph
-from printkit.render.shapes import round_rect
+from printkit.render.draw import BODY, BOLD, SMALLEST_PT, Colour, Pen, hex_colour
 from printkit.units import mm
 from printkit.games.triple_bataille.drawing import MARGIN, MUTED, BoardPage, Panel, icon
-from printkit.render.paint import fill_colour, line_width, stroke_colour
 
 PER_ROW = 4
 HEADER = mm(9)
@@ -52,55 +44,45 @@ def mat_slots(page: Size, token: Size, count: int) -> list[Rect]:
     return slots
 
 
-def draw_card_mat(c: Canvas, page: Size, board: BoardPage, heading: str, token: Size) -> None:
+def draw_card_mat(pen: Pen, page: Size, board: BoardPage, heading: str, token: Size) -> None:
     """One seat's mat: a heading line and the board's code, the outlines, the credits footer."""
-    set_page(c, page)
-    accent = colors.HexColor(board.accent)
-    top = page.h - MARGIN
-    fill_colour(c, accent)
-    width = page.w - 2 * MARGIN - mm(40)
-    draw_fitted_line(c, heading, MARGIN, top - mm(6), width,
-                     font=fonts.BOLD, size=13, minimum=9, anchor="left")
-    draw_fitted_line(c, board.code, page.w - MARGIN, top - mm(6), mm(36), font=fonts.BOLD, size=10, minimum=8,
-                     anchor="right")
-    _outlines(c, page, mat_panels(board), accent, token)
-    fill_colour(c, MUTED)
-    # 2.5 mm lower than a board's footer: 1.5 mm or more under the lowest outlines, and its
-    # descenders still 5 mm above the paper's edge.
-    draw_fitted_line(c, board.footer, page.w / 2, MARGIN - mm(2.5), page.w - 2 * MARGIN, font=fonts.BODY,
-                     size=6.5, minimum=fonts.SMALLEST_PT)
-    c.showPage()
+    with pen.page(page):
+        accent = hex_colour(board.accent)
+        top = page.h - MARGIN
+        width = page.w - 2 * MARGIN - mm(40)
+        pen.fitted_text(heading, MARGIN, top - mm(6), width, font=BOLD, size=13, minimum=9, anchor="left", colour=accent)
+        pen.fitted_text(board.code, page.w - MARGIN, top - mm(6), mm(36), font=BOLD, size=10, minimum=8, anchor="right",
+                        colour=accent)
+        _outlines(pen, page, mat_panels(board), accent, token)
+        # 2.5 mm lower than a board's footer: 1.5 mm or more under the lowest outlines, and its
+        # descenders still 5 mm above the paper's edge.
+        pen.fitted_text(board.footer, page.w / 2, MARGIN - mm(2.5), page.w - 2 * MARGIN, font=BODY, size=6.5,
+                        minimum=SMALLEST_PT, colour=MUTED)
 
 
-def _outlines(c: Canvas, page: Size, panels: list[Panel], accent, token: Size) -> None:
+def _outlines(pen: Pen, page: Size, panels: list[Panel], accent: Colour, token: Size) -> None:
     """The outlines are the same on every seat's mat (only the heading line and code differ):
-    they are one form per PDF (render/forms.py), placed on each mat."""
+    they are one form per PDF, placed on each mat."""
     slots = mat_slots(page, token, len(panels))
     room = Rect(MARGIN, MARGIN, page.w - 2 * MARGIN, page.h - 2 * MARGIN - HEADER)
 
-    def draw(c: Canvas, box: Rect, _paint: Rect) -> None:
+    def draw(pen: Pen, box: Rect, _paint: Rect) -> None:
         dx, dy = box.x - room.x, box.y - room.y
         for panel, slot in zip(panels, slots):
-            _outline(c, Rect(slot.x + dx, slot.y + dy, slot.w, slot.h), panel, accent)
+            _outline(pen, Rect(slot.x + dx, slot.y + dy, slot.w, slot.h), panel, accent)
 
-    draw_shared(c, ("triple-bataille-mat", tuple(panels), tuple(slots), accent), room, room.inset(-mm(2)), draw,
-                holds_text=True)
+    pen.shared(("triple-bataille-mat", tuple(panels), tuple(slots), accent), room, room.inset(-mm(2)), draw,
+               holds_text=True)
 
 
-def _outline(c: Canvas, slot: Rect, panel: Panel, accent) -> None:
+def _outline(pen: Pen, slot: Rect, panel: Panel, accent: Colour) -> None:
     """A dashed card outline, its icon and the board's heading and card kind centred inside."""
-    c.saveState()
-    stroke_colour(c, accent)
-    c.setDash(3, 2)
-    line_width(c, 0.8)
-    round_rect(c, slot.x, slot.y, slot.w, slot.h, mm(3), stroke=1, fill=0)
-    c.restoreState()
+    pen.box(slot, stroke=accent, width=0.8, radius=mm(3), dash=(3, 2))
     size = mm(16)
-    icon(c, panel.icon, slot.x + (slot.w - size) / 2, slot.y + slot.h / 2 + mm(4), size, accent)
-    fill_colour(c, accent)
+    icon(pen, panel.icon, slot.x + (slot.w - size) / 2, slot.y + slot.h / 2 + mm(4), size, accent)
     text = Rect(slot.x + mm(4), slot.y + mm(8), slot.w - mm(8), slot.h / 2 - mm(6))
-    draw_paragraph(c, f"<b>{markup(panel.heading)}</b><br/><i>{markup(panel.slot)}</i>", text, size=10, minimum=8,
-                   valign="top", colour=accent)
+    pen.paragraph(f"<b>{markup(panel.heading)}</b><br/><i>{markup(panel.slot)}</i>", text, size=10, minimum=8,
+                  valign="top", colour=accent)
 
 
 def without_slots(board: BoardPage) -> BoardPage:

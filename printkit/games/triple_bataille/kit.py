@@ -113,9 +113,9 @@ def _player_boards(ctx: Context, page: Size, info) -> Component:
     def render(only):
         chosen = [(seat, code) for seat, code in enumerate(codes, start=1) if only is None or code in only]
 
-        def draw(c):
+        def draw(pen):
             for seat, code in chosen:
-                draw_board_page(c, page, without_slots(player_board(ctx, seat, code)), repeated=True)
+                draw_board_page(pen, page, without_slots(player_board(ctx, seat, code)), repeated=True)
             return len(chosen)
         return render_pages(page, info(title), draw)
 
@@ -123,7 +123,7 @@ def _player_boards(ctx: Context, page: Size, info) -> Component:
 
 
 def _card_mats(ctx: Context, page: Size, info) -> Component:
-    """Each seat's card mat: the board's card areas as full-size token outlines (issue 16)."""
+    """Each seat's card mat: the board's card areas as full-size token outlines."""
     codes = ctx.model.card_mat_codes(ctx.players)
     boards = ctx.model.player_board_codes(ctx.players)
     title = ctx.tr.pgettext("component", "Card mats")
@@ -131,10 +131,10 @@ def _card_mats(ctx: Context, page: Size, info) -> Component:
     def render(only):
         chosen = [(seat, code) for seat, code in enumerate(codes, start=1) if only is None or code in only]
 
-        def draw(c):
+        def draw(pen):
             for seat, code in chosen:
                 board = replace(player_board(ctx, seat, boards[seat - 1]), code=code)
-                draw_card_mat(c, page, board, card_mat_heading(ctx, seat), POKER)
+                draw_card_mat(pen, page, board, card_mat_heading(ctx, seat), POKER)
             return len(chosen)
         return render_pages(page, info(title), draw)
 
@@ -146,8 +146,8 @@ def _sheet(ctx: Context, board_id: str, code: str, page: Size, info) -> Componen
     board = piles_beside(ctx, SHEETS[board_id](ctx))
 
     def render(only):
-        def draw(c):
-            draw_board_page(c, page, board)
+        def draw(pen):
+            draw_board_page(pen, page, board)
             return 1
         return render_pages(page, info(board.title), draw)
 
@@ -174,14 +174,14 @@ def _tokens(model: Model, ctx: Context, options: KitOptions, info) -> list[Compo
         back_label = tr.pgettext("token", "Triple Bataille")
 
         def render(only, face=face, token=token, accent=accent, title=title, back_label=back_label):
-            jobs = [CardJob(code, lambda c, trim, paint, code=code: draw_token_front(c, trim, paint, replace(face, code=code)),
+            jobs = [CardJob(code, lambda pen, trim, paint, code=code: draw_token_front(pen, trim, paint, replace(face, code=code)),
                             token.kind) for code in token.codes(ctx.players, money) if only is None or code in only]
-            backs = {token.kind: lambda c, trim, paint: draw_token_back(c, trim, paint, title=back_label,
-                                                                        kind=face.title, icon_name=token.icon,
-                                                                        accent=accent)}
+            backs = {token.kind: lambda pen, trim, paint: draw_token_back(pen, trim, paint, title=back_label,
+                                                                          kind=face.title, icon_name=token.icon,
+                                                                          accent=accent)}
             label = f"Triple Bataille · {title}"   # as other kits' sheets; the credits are on the boards and cover
-            return render_pages(paper, info(title), lambda c: draw_card_sheets(
-                c, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=label)))
+            return render_pages(paper, info(title), lambda pen: draw_card_sheets(
+                pen, grid, jobs, backs, SheetOptions(edge=options.duplex_edge, label=label)))
 
         parts.append(Component(f"tokens-{token.kind}", "tokens", title, tuple(token.codes(ctx.players, money)), render,
                                code_prefix=f"TB-{token.letter}", two_sided=True))
@@ -194,7 +194,7 @@ def _markup(text: str) -> str:
 
 
 def _booklet(data: GameData, model: Model, tr: Translator, info, found: Supply) -> Component:
-    """The rule booklet; its money figures are this table's (issue 16: they were a fixed 6 players).
+    """The rule booklet; its money figures are this table's (not a fixed number of players).
     Its examples are the referee's (referee_examples.examples): the worked ones made from the
     data alone, and the credits as this kit prints them."""
     title = tr.pgettext("component", "Rule booklet")
@@ -214,9 +214,8 @@ def _booklet(data: GameData, model: Model, tr: Translator, info, found: Supply) 
 @kept_derived
 def _worked_examples(data: GameData) -> dict:
     """The booklet's worked examples: computed from the data alone, the same in every language,
-    so made once per game (loader.derived) and kept between runs (kits/kept.py). Measured: a
-    warm `build --all` then no longer imports the referee (its four modules, three dataclasses:
-    about 3 ms of CPU); reading them back takes 0.1 ms."""
+    so made once per game (loader.derived) and kept between runs (kits/kept.py): a warm
+    `build --all` then does not import the referee."""
     from printkit.games.triple_bataille.referee_examples import worked_examples
     return worked_examples(load(data))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from printkit.i18n import markup
 from printkit.games.triple_bataille.kit_boards import Context
 from printkit.games.triple_bataille.model import DebtTrack
-from printkit.render import fonts
+from printkit.render.draw import SYMBOLS
 from printkit.games.triple_bataille.drawing import BoardPage, Panel, Row, Table
 
 SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -178,7 +178,7 @@ def events_board(ctx: Context) -> BoardPage:
         rank, suit = event.card[:-1], event.card[-1]
         if rank in ("J", "Q", "K", "A"):   # the reader's letter (French R, D, V), as the booklet's cards
             rank = markup(ctx.tr.pgettext("card rank", rank))
-        card = f'<b>{rank}</b><font name="{fonts.SYMBOLS}">{SUITS[suit]}</font>'
+        card = f'<b>{rank}</b><font name="{SYMBOLS}">{SUITS[suit]}</font>'
         rows.append((card, markup(ctx.tr.pgettext(f"card:{event.code}:name", event.name)),
                      markup(ctx.tr.format(f"card:{event.code}:effect", event.effect, amount=event.amount,
                                           needs=event.needs, turns=event.turns)),

@@ -67,6 +67,13 @@ def _colour_key(colour: colors.Color) -> str:
     return colour.hexvala()[2:] if hasattr(colour, "hexvala") else str(colour)
 
 
+def has_icon(name: str) -> bool:
+    """Whether an icon is registered under `name` (a game may print an icon only when its
+    icon set has it, and something else when not)."""
+    _load_all()
+    return name in ICONS
+
+
 def load_all() -> None:
     """Import every icon module of this package once, so they register themselves (the first
     icon drawn does it; build_all.py does it before its workers fork when they will draw icons)."""

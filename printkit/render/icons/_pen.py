@@ -19,8 +19,9 @@ Point = tuple[float, float]
 GRID = 100.0
 
 
-class Pen:
-    """Draws filled and stroked shapes on the 100-unit grid in `ink` (default) or `paper`."""
+class GridPen:
+    """Draws filled and stroked shapes on the 100-unit grid in `ink` (default) or `paper`: the
+    icon modules' own tool, inside a form or a saved state (games draw with render/draw.py's Pen)."""
 
     def __init__(self, c: Canvas, ink: colors.Color, paper: colors.Color) -> None:
         self.c = c
@@ -146,7 +147,7 @@ class Pen:
         self.c.roundRect(x, y, w, h, radius, stroke=1, fill=0)
 
     @contextmanager
-    def clipped(self, path) -> Iterator["Pen"]:
+    def clipped(self, path) -> Iterator["GridPen"]:
         """Restrict drawing to the inside of `path` for the block."""
         self.c.saveState()
         self.c.clipPath(path, stroke=0, fill=0)
@@ -157,7 +158,7 @@ class Pen:
 
     # -- placement -----------------------------------------------------------------------
     @contextmanager
-    def turned(self, degrees: float, cx: float = 50.0, cy: float = 50.0) -> Iterator["Pen"]:
+    def turned(self, degrees: float, cx: float = 50.0, cy: float = 50.0) -> Iterator["GridPen"]:
         """Rotate the grid by `degrees` (counter-clockwise) around (cx, cy) for the block."""
         self.c.saveState()
         self.c.translate(cx, cy)
@@ -169,7 +170,7 @@ class Pen:
             self.c.restoreState()
 
     @contextmanager
-    def flipped(self, axis: float = 50.0) -> Iterator["Pen"]:
+    def flipped(self, axis: float = 50.0) -> Iterator["GridPen"]:
         """Mirror the grid left-right about the vertical line x = `axis` for the block."""
         self.c.saveState()
         self.c.translate(2 * axis, 0)
@@ -180,7 +181,7 @@ class Pen:
             self.c.restoreState()
 
     @contextmanager
-    def placed(self, dx: float, dy: float, scale: float = 1.0) -> Iterator["Pen"]:
+    def placed(self, dx: float, dy: float, scale: float = 1.0) -> Iterator["GridPen"]:
         """Shift the grid by (dx, dy) and scale it about its origin for the block."""
         self.c.saveState()
         self.c.translate(dx, dy)
@@ -193,13 +194,13 @@ class Pen:
 
 @contextmanager
 def grid(c: Canvas, x: float, y: float, size: float,
-         ink: colors.Color, paper: colors.Color) -> Iterator[Pen]:
+         ink: colors.Color, paper: colors.Color) -> Iterator[GridPen]:
     """Map the 100-unit design grid onto the square (x, y, size) for the block."""
     c.saveState()
     c.translate(x, y)
     c.scale(size / GRID, size / GRID)
     try:
-        yield Pen(c, ink, paper)
+        yield GridPen(c, ink, paper)
     finally:
         c.restoreState()
 

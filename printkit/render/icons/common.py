@@ -7,7 +7,7 @@ the 100-unit grid of `_pen.grid`; `coin_face` and `coin_stack` are reused by oth
 from __future__ import annotations
 
 from . import icon
-from ._pen import Pen, grid
+from ._pen import GridPen, grid
 
 PIPS_FIVE = ((28, 28), (72, 28), (50, 50), (28, 72), (72, 72))
 
@@ -22,14 +22,14 @@ def die(c, x, y, size, ink, paper):
             pen.circle(px, py, 8.5, pen.paper)
 
 
-def _dollar(pen: Pen, colour) -> None:
+def _dollar(pen: GridPen, colour) -> None:
     """A bold currency sign (an S crossed by a bar) centred on (50, 50)."""
     pen.line([(50, 22), (50, 78)], 6, colour, cap=0)
     pen.arc(50, 59.5, 10.5, 35, 235, 7, colour, cap=0)
     pen.arc(50, 40.5, 10.5, 90, -235, 7, colour, cap=0)
 
 
-def coin_face(pen: Pen, cx: float, cy: float, r: float) -> None:
+def coin_face(pen: GridPen, cx: float, cy: float, r: float) -> None:
     """A coin seen face-on, radius `r`, centred on (cx, cy): rim, inner ring, currency sign."""
     scale = r / 44.0
     with pen.placed(cx - 50 * scale, cy - 50 * scale, scale):
@@ -38,7 +38,7 @@ def coin_face(pen: Pen, cx: float, cy: float, r: float) -> None:
         _dollar(pen, pen.paper)
 
 
-def coin_stack(pen: Pen, cx: float, bottom: float, rx: float, count: int) -> None:
+def coin_stack(pen: GridPen, cx: float, bottom: float, rx: float, count: int) -> None:
     """`count` coins seen edge-on, stacked upwards from `bottom`, each `rx` wide at half."""
     ry, thick = rx * 0.36, rx * 0.34
     base = bottom + ry

@@ -6,10 +6,10 @@ registers no icon of its own. Each shape draws on the 100-unit grid of `_pen.gri
 
 from __future__ import annotations
 
-from ._pen import Pen, polar
+from ._pen import GridPen, polar
 
 
-def flat_hand(pen: Pen) -> None:
+def flat_hand(pen: GridPen) -> None:
     """A hand seen from the side, palm up and fingers pointing right, with its cuff.
 
     Occupies roughly x 0..62, y 0..30 of the grid; callers move, turn or mirror it.
@@ -32,7 +32,7 @@ def flat_hand(pen: Pen) -> None:
         pen.line([(42, ly), (57, ly)], 1.8, pen.paper)
 
 
-def cupped_hand(pen: Pen) -> None:
+def cupped_hand(pen: GridPen) -> None:
     """The left one of two cupped hands held together, palm up, fingers to the outside."""
     p = pen.c.beginPath()
     p.moveTo(50, 6)
@@ -51,7 +51,7 @@ def cupped_hand(pen: Pen) -> None:
         pen.line([a, b], 1.8, pen.paper)
 
 
-def flag_on_pole(pen: Pen, checkered: bool) -> None:
+def flag_on_pole(pen: GridPen, checkered: bool) -> None:
     """An upright pole with a waving flag to its right, on the 100-unit grid."""
     pen.rect(47, 4, 6, 88, radius=3)
     pen.circle(50, 93, 4)
@@ -72,7 +72,7 @@ def flag_on_pole(pen: Pen, checkered: bool) -> None:
         pen.curve((58, 74), ((66, 79), (74, 70), (82, 74)), width=3.5, color=pen.paper)
 
 
-def shield_path(pen: Pen):
+def shield_path(pen: GridPen):
     """A heater shield outline, flat-topped with a curved point at the bottom."""
     p = pen.c.beginPath()
     p.moveTo(50, 95)
@@ -86,7 +86,7 @@ def shield_path(pen: Pen):
     return p
 
 
-def gear(pen: Pen, cx: float, cy: float, r: float, colour, hole) -> None:
+def gear(pen: GridPen, cx: float, cy: float, r: float, colour, hole) -> None:
     """A toothed gear wheel of outer radius `r` with a centre hole."""
     teeth = 8
     points = []

@@ -8,10 +8,10 @@ the vertical centre line of its square.
 from __future__ import annotations
 
 from . import icon
-from ._pen import Pen, grid
+from ._pen import GridPen, grid
 
 
-def symmetric_path(pen: Pen, start, left_half):
+def symmetric_path(pen: GridPen, start, left_half):
     """A closed path: `left_half` (Bézier segments from `start`, ending on the axis), then its mirror.
 
     Each segment is (control1, control2, end); the mirror runs the same curves backwards on the
@@ -48,7 +48,7 @@ DIAMOND_LEFT = (
 )
 
 
-def heart_path(pen: Pen):
+def heart_path(pen: GridPen):
     """The heart outline on the 100-unit grid (reused by other icon sets)."""
     return symmetric_path(pen, (50, 10), HEART_LEFT)
 

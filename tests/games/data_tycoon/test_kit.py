@@ -14,7 +14,7 @@ from printkit.build import build
 from printkit.errors import UsageError
 from printkit.kit import KitOptions
 from printkit.games.data_tycoon.model import load_model
-from printkit.render.icons import ICONS, _load_all
+from printkit.render.icons import ICONS, load_all
 
 CODE = re.compile(r"DT-[A-Z]-\d\d")
 
@@ -92,7 +92,7 @@ def test_options_of_other_games_are_refused(tmp_path):
 
 
 def test_every_icon_the_deck_names_is_drawn():
-    _load_all()   # the shared icon modules register themselves when the registry is first used
+    load_all()   # the shared icon modules register themselves when the registry is first used
     import printkit.games.data_tycoon.icons  # noqa: F401  (and the game's own, when imported)
     model = load_model()
     named = {t.icon for t in model.types.values()} | {s.icon for s in model.specials.values()}

@@ -1,8 +1,7 @@
-"""Triple Bataille leaves out an icon it cannot find (drawing.icon): built alone, in a fresh process
-where only the shared icons and its own are registered, it must find every icon it names.
-
-Found by the move to printkit/games/ (issue 13): four Market Island pictograms were printed only
-because every icon module used to be loaded; they are shared art now (render/icons/pieces.py).
+"""Triple Bataille leaves out an icon it cannot find (drawing.icon, through has_icon): built alone,
+in a fresh process where only the shared icons and its own are registered, it must find every
+icon it names. (Four Market Island pictograms once printed only because every icon module was
+loaded; they are shared art now: render/icons/pieces.py.)
 """
 
 from __future__ import annotations
@@ -16,20 +15,21 @@ ROOT = Path(__file__).resolve().parents[3]
 
 CODE = """
 import sys, tempfile
-import printkit.games.triple_bataille.drawing as drawing
+import printkit.games.triple_bataille.drawing
 from printkit.render import icons
-icons._load_all()   # what drawing.icon() does first: the shared modules register themselves
+icons.load_all()   # what has_icon() does first: the shared modules register themselves
 asked = set()
 class Watched(dict):
     def __contains__(self, name):
         asked.add(name)
         return dict.__contains__(self, name)
-drawing.ICONS = Watched(icons.ICONS)
+icons.ICONS = Watched(icons.ICONS)
+known = dict(icons.ICONS)
 from printkit.build import build
 from printkit.kit import KitOptions
 from pathlib import Path
 build(KitOptions(game="triple-bataille"), Path(tempfile.mkdtemp()))
-print(sorted(name for name in asked if name not in icons.ICONS), len(asked))
+print(sorted(name for name in asked if name not in known), len(asked))
 """
 
 

@@ -1,8 +1,8 @@
-"""The Data-Tycoon player aid: one page with a turn in four steps, what makes a Data-Treasure,
-the pick-up rule, who wins, and every special card in play with its effect and counter-card.
+"""A player aid: one page of headed sections of numbered or plain lines, then a table whose rows
+carry an icon and three texts (Data-Tycoon's turn, treasures and special cards in play).
 
-The text arrives translated (AidSpec); the page is laid out with platypus and shrunk step by
-step until it fits one page, never below a readable size.
+The text arrives translated (AidSpec, made by the game's kit); the page is laid out with
+platypus and shrunk step by step until it fits one page, never below a readable size.
 """
 
 from __future__ import annotations
@@ -17,15 +17,13 @@ from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableS
 from printkit.i18n import markup
 from printkit.layout.geometry import Size
 from printkit.render import fonts
-from printkit.render.text import ScriptParagraph, TextOverflow, draw_string, own_layout, paragraph
 from printkit.render.icons import draw_icon
-from printkit.games.data_tycoon import icons as _game_icons  # noqa: F401  (registers the game's icons)
-from printkit.render.pdf import DocInfo, new_canvas, render_pages, set_page
+from printkit.render.paint import grey, hex_colour
+from printkit.render.pdf import DocInfo, new_canvas, render_pages
+from printkit.render.text import ScriptParagraph, TextOverflow, own_layout, paragraph
 from printkit.units import mm
-from printkit.render.paint import fill_colour
 
 MARGIN = mm(14)
-ACCENT = colors.HexColor("#16233f")
 INK = fonts.INK_BLACK
 SMALLEST = 0.7   # scale: body text never below 0.7 x 9.5 pt
 
@@ -41,7 +39,8 @@ class AidRow(NamedTuple):
 
 
 class AidSpec(NamedTuple):
-    """The player aid: its sections of numbered or plain lines, its table of special cards, its footer."""
+    """The player aid: its sections of numbered or plain lines, its table of special cards, its
+    footer, and the colour of its headings and table head (`#rrggbb`)."""
 
     title: str
     sections: tuple[tuple[str, tuple[str, ...]], ...]   # (heading, lines), lines numbered if heading ends ':'
@@ -49,6 +48,7 @@ class AidSpec(NamedTuple):
     headers: tuple[str, str, str]
     rows: tuple[AidRow, ...]
     footer: str
+    accent: str
 
 
 class _Icon(Flowable):
@@ -67,12 +67,11 @@ def render_aid(spec: AidSpec, page: Size, info: DocInfo) -> tuple[bytes, int]:
     """The aid as a one-page PDF; TextOverflow if it cannot fit even at the smallest scale."""
     placed = _lay_out(spec, page)
 
-    def draw(c) -> int:
-        set_page(c, page)
-        for flowable, x, y, spare in placed:    # where the frame put them, as it would draw them
-            flowable.drawOn(c, x, y, _sW=spare)
-        _footer(c, page, spec.footer)
-        c.showPage()
+    def draw(pen) -> int:
+        with pen.page(page):
+            for flowable, x, y, spare in placed:    # where the frame put them, as it would draw them
+                flowable.drawOn(pen.canvas, x, y, _sW=spare)
+            pen.text(spec.footer, page.w / 2, MARGIN / 2, size=7, anchor="centre", colour=grey(0.4))
         return 1
 
     return render_pages(page, info, draw)
@@ -121,8 +120,7 @@ def _lay_out(spec: AidSpec, page: Size) -> list[tuple[Flowable, float, float, fl
     (flowable, x, y, spare width) for each, as its frame places it. Tried on a scratch canvas
     that is never saved and on which nothing is drawn (the page itself may be drawn into the
     kit's one document, render/pdf.py, where a failed try could not be taken back); the layout
-    that fits is then drawn as it is, not laid out again (measured: the aid was laid out and
-    drawn twice, 16 ms CPU a `build --all`)."""
+    that fits is then drawn as it is, not laid out again."""
     scratch = new_canvas(io.BytesIO(), page, DocInfo(""))
     scale = 1.0
     while scale >= SMALLEST - 1e-9:
@@ -141,13 +139,13 @@ def _frame(page: Size) -> Frame:
                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
 
 
-def _styles(scale: float) -> dict[str, ParagraphStyle]:
+def _styles(scale: float, accent: colors.Color) -> dict[str, ParagraphStyle]:
     body = ParagraphStyle("aid", fontName=fonts.BODY, fontSize=9.5 * scale, leading=12.2 * scale, textColor=INK)
     return {
         "title": ParagraphStyle("title", parent=body, fontName=fonts.BOLD, fontSize=20 * scale,
-                                leading=24 * scale, textColor=ACCENT, spaceAfter=4 * scale),
+                                leading=24 * scale, textColor=accent, spaceAfter=4 * scale),
         "h": ParagraphStyle("h", parent=body, fontName=fonts.BOLD, fontSize=11.5 * scale, leading=14 * scale,
-                            textColor=ACCENT, spaceBefore=6 * scale, spaceAfter=2 * scale),
+                            textColor=accent, spaceBefore=6 * scale, spaceAfter=2 * scale),
         "body": body,
         "item": ParagraphStyle("item", parent=body, leftIndent=12 * scale, firstLineIndent=-9 * scale, spaceAfter=1.5 * scale),
         "cell": ParagraphStyle("cell", parent=body, fontSize=8.6 * scale, leading=10.8 * scale),
@@ -157,7 +155,7 @@ def _styles(scale: float) -> dict[str, ParagraphStyle]:
 
 
 def _story(spec: AidSpec, width: float, scale: float) -> list:
-    st = _styles(scale)
+    st = _styles(scale, hex_colour(spec.accent))
     story: list = [_para(markup(spec.title), st["title"])]
     for heading, lines in spec.sections:
         story.append(_para(markup(heading), st["h"]))
@@ -182,7 +180,7 @@ def _table(spec: AidSpec, width: float, st: dict, scale: float) -> Table:
     table = _Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), fonts.BODY),   # plain cells would otherwise use Helvetica
-        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("BACKGROUND", (0, 0), (-1, 0), hex_colour(spec.accent)),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.94, 0.95, 0.97)]),
         ("LINEBELOW", (0, 0), (-1, -1), 0.3, colors.Color(0.8, 0.8, 0.85)),
@@ -191,7 +189,3 @@ def _table(spec: AidSpec, width: float, st: dict, scale: float) -> Table:
     ]))
     return table
 
-
-def _footer(c, page: Size, text: str) -> None:
-    fill_colour(c, colors.Color(0.4, 0.4, 0.4))
-    draw_string(c, page.w / 2, MARGIN / 2, text, font=fonts.BODY, size=7, anchor="centre")
