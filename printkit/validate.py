@@ -152,7 +152,9 @@ def _code_findings(pdf: Path, prefix: str, expected: list[str], source: Source) 
     """Codes read back from the PDF's text must be exactly the expected ones, once each."""
     if not pdf.exists():
         return []
-    pattern = re.compile(rf"\b{re.escape(prefix)}-\d{{2,3}}\b")
+    # Not bounded by \b: a reading that glues a code to the Arabic word or the die face's digit
+    # drawn before it ("غDG-N-01", "1DG-N-19": pypdf before 5) still finds it whole.
+    pattern = re.compile(rf"(?<![A-Za-z]){re.escape(prefix)}-\d{{2,3}}(?![A-Za-z0-9])")
     printed = [code for text in page_texts(pdf) for code in pattern.findall(text)]
     if set(expected) - set(printed):    # a code inside a right-to-left line: read as it was written
         printed = [code for text in page_texts_as_written(pdf) for code in pattern.findall(text)]
