@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CHILD = r"""
 import json, os, sys, time
 started = time.process_time()
-from printkit import build as B, build_all as BA, cli, kit as K
+from printkit import build as B, build_all as BA, cli, kit_model as K
 spent, calls = {}, {}
 def timed(name, function):
     def wrapper(*args, **kwargs):

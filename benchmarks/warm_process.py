@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from printkit.build import build  # noqa: E402
 from printkit.build_all import all_kits  # noqa: E402
-from printkit.kit import KitOptions  # noqa: E402
+from printkit.kit_model import KitOptions  # noqa: E402
 from printkit.registry import all_games  # noqa: E402
 
 

@@ -15,14 +15,14 @@ from typing import NamedTuple
 
 from printkit.errors import PrintkitError, UsageError
 from printkit.i18n import COMMON_DOMAIN, Translator
-from printkit.kit import Component, KitOptions, select_codes
+from printkit.kit_model import Component, KitOptions, select_codes
 from printkit.layout import cutlog, production
 from printkit.layout.geometry import PAPERS
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.durable import Waiter, atomic_write, write_files  # noqa: F401 (atomic_write: for the other writers)
 from printkit.loader import GameData, derived, folder_hash
 from printkit.render.text import TextOverflow
-from printkit.kit_file import fronts_and_backs, kit_document, kit_file, render_into
+from printkit.kit_pdf import fronts_and_backs, kit_document, kit_file, render_into
 from printkit.registry import Game, get_game
 from printkit.units import mm
 

@@ -32,7 +32,7 @@ from typing import Callable, NamedTuple
 from printkit import cache
 from printkit.errors import PrintkitError
 from printkit.completeness import untranslated
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.registry import Game, all_games, get_game
 from printkit.workers import run_parallel
 

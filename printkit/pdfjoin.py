@@ -4,7 +4,7 @@ The combined kit PDF is the components in print order. pypdf would parse and rew
 object; here objects are copied as bytes and only their numbers change. Every page hangs from
 one new page tree (in any order), keeping its own boxes and resources. Input must be PDFs with
 one classic cross-reference table (no object streams), as reportlab writes them; anything else
-raises ValueError, and kit_file.py falls back to pypdf.
+raises ValueError, and kit_pdf.py falls back to pypdf.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from printkit.build import atomic_write, build
 from printkit.errors import PrintkitError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.registry import Game
 from printkit.render.preview import contact_sheet, page_images, png_bytes
 

@@ -17,7 +17,7 @@ from printkit import workspace
 from printkit.build import MANIFEST, plan, resolve
 from printkit.errors import PrintkitError, Source, UsageError
 from printkit.i18n import COMMON_DOMAIN, WEB_DOMAIN
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.pdftext import page_texts, page_texts_as_written
 from printkit.loader import GameData, list_games, locate
 from printkit.registry import Game, get_game

@@ -134,7 +134,7 @@ def build_kit(tmp_path_factory):
     import re
 
     from printkit.build import build
-    from printkit.kit import KitOptions
+    from printkit.kit_model import KitOptions
     built: dict[tuple, Path] = {}
 
     def get(**options) -> Path:

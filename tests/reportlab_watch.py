@@ -136,7 +136,7 @@ def main(out: str, patch: bool) -> None:
     from pathlib import Path
 
     from printkit.build import build
-    from printkit.kit import KitOptions
+    from printkit.kit_model import KitOptions
     for game, extra in (("market-island", {}), ("data-tycoon", {"ink": "saver"})):
         build(KitOptions(game=game, lang="en", **extra), Path(out) / game)
     check()

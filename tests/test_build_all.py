@@ -10,7 +10,7 @@ import pytest
 
 from printkit import build_all, cache
 from printkit.render import form_store
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 
 
 def groups(*games):
@@ -194,7 +194,7 @@ def test_a_failure_in_a_worker_process_comes_back_with_its_kit(tmp_path, monkeyp
 WARM_UP_SCRIPT = r"""
 import sys
 from printkit import build_all
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.workers import run_parallel
 
 build_all._warm_up()
@@ -256,7 +256,7 @@ def test_svglib_is_imported_before_the_fork_only_when_icons_will_be_drawn(tmp_pa
 WARM_ICONS_SCRIPT = r"""
 import sys
 from printkit import build_all
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 build_all.build_game([KitOptions(game="dice-game", lang="en")], sys.argv[1])
 print("printkit.render.icons.suits" in sys.modules)
 """
@@ -282,7 +282,7 @@ def test_a_warm_kit_imports_the_shared_icon_modules_so_they_are_imported_before_
 UNNEEDED_SCRIPT = r"""
 import sys
 from printkit import build_all
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 
 build_all._warm_up()
 for game in ("market-island", "dice-game", "data-tycoon", "triple-bataille"):

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from printkit.validate import validate
 from tests.fonts_present import language_cases

@@ -17,7 +17,7 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from tests.crowding import MM, crowded_lines, text_lines
 from tests.pdfpixels import open_pdf
 

@@ -24,7 +24,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from tests.pdfpixels import open_pdf
 from tests.printcheck import edge_ink

@@ -20,7 +20,7 @@ from printkit.build import build
 from printkit.i18n import load_catalog
 from printkit.i18n_tools.check import translations
 from printkit.cli import main
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.render.script_fonts import missing_font
 from tests.devanagari import devanagari
 

@@ -41,7 +41,7 @@ def test_a_translation_that_does_not_fill_says_the_english():
 def test_every_referee_refusal_is_a_template_the_catalog_can_hold():
     """An f-string message could not be extracted, and the French page would show it in English."""
     package = web_dir().parent
-    sources = [*_referee_sources(package), *sorted(web_dir().glob("*.py")), package / "kit_options.py"]
+    sources = [*_referee_sources(package), *sorted(web_dir().glob("*.py")), package / "option_specs.py"]
     formatted = []
     for path in sources:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -1,5 +1,5 @@
 """NaN and infinities are refused in every numeric kit option, on the command line and in
-printer.toml, before anything is saved (options.py, config.py)."""
+printer.toml, before anything is saved (option_parsing.py, config.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hypothesis import given, strategies as st
 from printkit import config
 from printkit.cli import main
 from printkit.errors import UsageError
-from printkit.options import parse_marks
+from printkit.option_parsing import parse_marks
 
 NOT_FINITE = ["nan", "NaN", "-nan", "inf", "-inf", "Infinity", "-Infinity", "1e309", "-1e999"]
 

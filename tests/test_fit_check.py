@@ -20,7 +20,7 @@ from printkit.build import build
 from printkit.errors import PrintkitError
 from printkit.i18n import COMMON_DOMAIN, load_catalog, template_path
 from printkit.i18n_tools.pseudo import pseudo_translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from printkit.render.script_fonts import missing_font
 

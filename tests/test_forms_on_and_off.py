@@ -10,7 +10,7 @@ import pytest
 from PIL import ImageChops
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.render.forms import forms_off
 
 DPI = 150

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from printkit import loader, registry, workspace
 from printkit.cli import main
 from printkit.i18n import COMMON_DOMAIN
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

@@ -14,7 +14,7 @@ from printkit.build import build
 from printkit.cli import main
 from printkit.errors import PrintkitError
 from printkit.i18n_tools.check import entry_problems
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.pdftext import page_texts
 from printkit.render import font_discovery
 from tests.i18n.helpers import set_translation

@@ -8,7 +8,7 @@ import pytest
 
 from printkit import build_all
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import derived, list_games, load_game
 from printkit.registry import get_game
 from tests.fonts_present import printable_languages

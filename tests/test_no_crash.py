@@ -112,7 +112,7 @@ OPTION_TEXT = st.one_of(st.text(max_size=12), st.sampled_from(["0", "-1", "1e400
 def test_generated_kit_options_are_planned_or_refused(game, option, value):
     """A kit option as typed, checked as `printkit build` checks it before drawing anything."""
     from printkit.build import plan, resolve
-    from printkit.kit_options import kit_options, parse_players
+    from printkit.option_specs import kit_options, parse_players
     from printkit.registry import get_game
     values = dict(lang="en", paper="a4", layout="duplex-long", marks=None, back_offset=None, ink="colour",
                   booklet="a5", players=None)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from printkit.pdftext import page_texts
 

@@ -19,7 +19,7 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.layout.geometry import PAPERS
 from printkit.loader import list_games
 from printkit.pdftext import page_texts

@@ -16,7 +16,7 @@ asks of reportlab"). printkit replaces nothing of reportlab (tests/test_reportla
 | render/ink.py (behaviour, public API) | `setFillColor`/`setStrokeColor` of a colour with an alpha call the canvas's own `setFillAlpha`/`setStrokeAlpha` | `PrintCanvas.translucent`, which render/paint.py reads before writing a colour operator itself | here, tests/render/test_paint.py |
 | render/paint.py (behaviour, public API) | the operator `setFillColor`/`setStrokeColor` write for a `Color` (`fp_str` of red, green, blue, `rg`/`RG`) or a `CMYKColor` (density times each, `k`/`K`), and `setLineWidth`'s (`w`) | colours written inside a saved state as one literal | tests/render/test_paint.py (generated colours) |
 | render/text/glyph_run.py (public classes, behaviour) | `textOut(ShapedStr(chars, shapeData=[ShapeData(cluster, x_advance, y_advance, x_offset, y_offset, width)]))` on a TrueType font (uharfbuzz importable) writes a `TJ` that moves each glyph by `x_offset` and the pen on by `x_advance` where `width` is the font's own advance; a first glyph with a `y_offset` raises IndexError (reportlab's `setRise` on an empty code list), so printkit never gives one | HarfBuzz's positions written as reportlab writes its own shaped text | here |
-| kit_file.py, pdfsplit.py (behaviour, public format) | a canvas made with `pageCompression=0` saves a PDF with one classic cross-reference table and unfiltered streams | the kit file and the components' files written and compressed by printkit (else pypdf cuts them, slowly) | here, tests/test_pdfjoin.py |
+| kit_pdf.py, pdfsplit.py (behaviour, public format) | a canvas made with `pageCompression=0` saves a PDF with one classic cross-reference table and unfiltered streams | the kit file and the components' files written and compressed by printkit (else pypdf cuts them, slowly) | here, tests/test_pdfjoin.py |
 
 Each test below states what printkit relies on and fails naming it when a reportlab version changes
 it. Pillow, pypdf, Babel and the others are used through their public API only; python-bidi through
@@ -206,7 +206,7 @@ def test_a_colour_s_alpha_goes_through_the_canvas_s_alpha_setters():
 
 
 def test_a_document_saved_uncompressed_is_one_printkit_writes_its_files_from():
-    """printkit/kit_file.py saves the kit document with `pageCompression=0` and writes the kit
+    """printkit/kit_pdf.py saves the kit document with `pageCompression=0` and writes the kit
     file and the components' files from it (pdfsplit.Pages); a reportlab that wrote it otherwise
     would send every kit to pypdf, which is correct but many times slower."""
     from printkit.pdfsplit import Pages

@@ -18,7 +18,7 @@ from pypdf import PdfReader
 
 from printkit.build import build
 from printkit.i18n import translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from printkit.render.fonts import PLAY_PT, SMALLEST_PT
 

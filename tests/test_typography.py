@@ -15,7 +15,7 @@ from reportlab.platypus import Paragraph
 from printkit import resources
 from printkit.build import build
 from printkit.i18n import Translator, catalog_path
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from printkit.pdftext import page_texts
 from printkit.render import fonts

@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from printkit.build import build
 from printkit.cli import main
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.validate import validate
 
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.validate import validate
 from printkit.validate_cuts import _shape_problem
 

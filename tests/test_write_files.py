@@ -84,7 +84,7 @@ def test_behind_a_failure_is_raised_by_the_wait_and_leaves_the_old_files(tmp_pat
 def test_build_all_reports_a_kit_whose_files_could_not_be_flushed_and_builds_the_next(tmp_path, monkeypatch):
     """build_all.build_game flushes a kit while the next renders; a failed flush is that kit's failure."""
     from printkit import build_all
-    from printkit.kit import KitOptions
+    from printkit.kit_model import KitOptions
 
     fsync = os.fsync
 

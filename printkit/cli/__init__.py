@@ -14,7 +14,7 @@ import click
 
 from printkit.cli.translators import i18n
 from printkit.errors import PrintkitError, UsageError
-from printkit.kit_options import (DRAFT, GAME_EXTRAS, LANG, PLAYERS, PRODUCTION, Option, check_only, draw_seed,
+from printkit.option_specs import (DRAFT, GAME_EXTRAS, LANG, PLAYERS, PRODUCTION, Option, check_only, draw_seed,
                                   kit_options, parse_players, player_range, split_codes)
 
 
@@ -158,7 +158,7 @@ def games() -> None:
 
 
 def _click_option(option: Option, **overrides):
-    """A click option from the shared declaration (printkit/kit_options.py): same name, default, choices."""
+    """A click option from the shared declaration (printkit/option_specs.py): same name, default, choices."""
     settings = {"default": option.default, "help": option.help, "metavar": option.metavar,
                 "show_default": option.default is not None}
     if option.choices and not option.free:

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import click
 
-from printkit.kit_options import GAME_EXTRAS, LANG, PLAYERS, PRODUCTION
+from printkit.option_specs import GAME_EXTRAS, LANG, PLAYERS, PRODUCTION
 
 
 def _option(declared, **overrides):
-    """A click option from the shared declarations (printkit/kit_options.py)."""
+    """A click option from the shared declarations (printkit/option_specs.py)."""
     from printkit.cli import _click_option
     return _click_option(declared, **overrides)
 
@@ -48,7 +48,7 @@ def export(game, lang, players, ink, fmt, dpi, out_dir, jobs, **extras) -> None:
 
     from printkit.cli import _note_workspace, _players
     from printkit.export import export as write_export
-    from printkit.kit_options import kit_options
+    from printkit.option_specs import kit_options
     from printkit.registry import get_game
     found = get_game(game)   # once for the whole command: its notes, players, plan and build
     _note_workspace(found)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from printkit.errors import PrintkitError, UsageError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.registry import Game, get_game
 
 FORMATS = ("png", "tts")

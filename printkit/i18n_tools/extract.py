@@ -25,7 +25,7 @@ from printkit.build import plan, resolve
 from printkit.errors import PrintkitError
 from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG, WEB_DOMAIN
 from printkit.i18n_tools.recording import RecordingTranslator, Request, relative_location
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.registry import Game, all_games, get_game
 from printkit.render.blank import blank_label
 from printkit.render.script_fonts import kit_fonts
@@ -141,9 +141,9 @@ WEB_KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pge
 
 def web_sources() -> list:
     """What the `web` catalog is extracted from: the pages' templates and Python, the shared
-    option declarations the kit form shows (printkit/kit_options.py) and the referees' words."""
+    option declarations the kit form shows (printkit/option_specs.py) and the referees' words."""
     web = resources.web_dir()
-    return [*sorted((web / "templates").glob("*.html")), *sorted(web.glob("*.py")), web.parent / "kit_options.py",
+    return [*sorted((web / "templates").glob("*.html")), *sorted(web.glob("*.py")), web.parent / "option_specs.py",
             *_referee_sources(web.parent)]
 
 
@@ -171,7 +171,7 @@ def web_requests() -> list[Request]:
         for lineno, func, message, comments in found:
             if func in ("say", "say_n") and isinstance(message, tuple):   # the translator comes first
                 message = message[1] if func == "say" else message[1:3]
-            if func == "UsageError" and path.name == "kit_options.py":
+            if func == "UsageError" and path.name == "option_specs.py":
                 continue   # the pages say only the referees' refusals again (web/referee.py `refusal`)
             if func == "UsageError" and isinstance(message, tuple):   # the template; its values follow
                 message = message[0]

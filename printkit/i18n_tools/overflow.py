@@ -17,7 +17,7 @@ from printkit.i18n import COMMON_DOMAIN, SOURCE_LANG
 from printkit.i18n_tools.check import locate, translations
 from printkit.i18n_tools.extract import render_kit
 from printkit.i18n_tools.recording import RecordingTranslator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.registry import Game
 from printkit.render.text import TextOverflow
 

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from printkit.errors import UsageError
 from printkit.i18n import Translator
-from printkit.kit import Component, KitOptions, check_players
+from printkit.kit_model import Component, KitOptions, check_players
 from printkit.kits.common import is_unstated, paper_label, with_printed_credits
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.imposition import card_grid

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from printkit.i18n import Translator
-from printkit.kit import Component
+from printkit.kit_model import Component
 from printkit.layout.geometry import Size
 from printkit.layout.tiling import tile_board
 from printkit.model.common import Credits

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from printkit.i18n import Translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.layout.geometry import PAPERS, Size
 from printkit.layout.gutterfold import fold_sheet
 from printkit.layout.imposition import card_grid

@@ -145,7 +145,7 @@ class KitDocument:
     kit gets its blank backs right after each of its pages (`blank_backs`, layout/duplex.py):
     the saved document holds the kit file's pages as they are printed. A page that prints the
     same as one drawn before (a blank back, a deck's full backs page) is drawn once and listed
-    again (`repeat_page`). printkit/kit_file.py writes the kit file and cuts each component's
+    again (`repeat_page`). printkit/kit_pdf.py writes the kit file and cuts each component's
     own file out of it (printkit/pdfsplit.py, which also compresses its streams).
     """
 
@@ -244,7 +244,7 @@ class KitDocument:
 
     def save(self) -> bytes:
         """The kit document: every page drawn, in order, its streams not compressed (empty when
-        no component drew here); printkit/kit_file.py writes the kit file from it."""
+        no component drew here); printkit/kit_pdf.py writes the kit file from it."""
         if self.canvas is None:
             return b""
         self.canvas.save()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from printkit.i18n import Translator
-from printkit.kit_options import N_
+from printkit.option_specs import N_
 from printkit.registry import get_game
 from printkit.web.check_form import Input, Rows, Spec
 

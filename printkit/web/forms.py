@@ -1,4 +1,4 @@
-"""The kit form of a game, made from the shared option declarations (printkit/kit_options.py):
+"""The kit form of a game, made from the shared option declarations (printkit/option_specs.py):
 the same names, defaults, choices and checks as `printkit build`, read back from a query string;
 shown with each option's plain label, one-line hint and plain value names, the everyday options
 first and the printer's options folded away.
@@ -15,10 +15,10 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import urlencode
 
-from printkit import kit_options as shared
+from printkit import option_specs as shared
 from printkit.build import resolve
 from printkit.errors import PrintkitError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.registry import Game, all_games, find_game, get_game
 from printkit.web.languages import kit_languages
 

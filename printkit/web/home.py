@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from printkit.kit_options import N_, player_range
+from printkit.option_specs import N_, player_range
 from printkit.registry import all_games
 from printkit.web.languages import complete_languages
 

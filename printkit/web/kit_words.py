@@ -8,7 +8,7 @@ import re
 
 from printkit.config import LIMIT_MM
 from printkit.errors import PrintkitError
-from printkit.options import MARK_LIMITS
+from printkit.option_parsing import MARK_LIMITS
 from printkit.web.forms import KitForm
 from printkit.web.pages import _
 

@@ -13,8 +13,8 @@ from urllib.parse import urlencode
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request
 
 from printkit.errors import PrintkitError
-from printkit.kit import KitOptions
-from printkit.kit_options import draw_seed
+from printkit.kit_model import KitOptions
+from printkit.option_specs import draw_seed
 from printkit.registry import Game, find_game
 from printkit.web import http_cache, kitstore
 from printkit.web.forms import (KitForm, draft_languages, game_titles, kit_form, read_kit_form,

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from printkit import cache, resources, workspace
 from printkit.build import MANIFEST, build, manifest_bytes, resolve
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.registry import Game, get_game
 
 FOLDER = "web-kits-1"      # bump when what is stored changes

@@ -17,7 +17,7 @@ from markupsafe import Markup, escape
 
 from printkit.errors import PrintkitError, UsageError, Word
 from printkit.i18n import Translator
-from printkit.kit_options import N_
+from printkit.option_specs import N_
 from printkit.loader import list_games
 from printkit.referee import parse_json, referee, run
 from printkit.web.forms import game_titles

@@ -18,7 +18,7 @@ from flask import Blueprint, Response, abort, render_template, request
 from printkit.build import plan, resolve
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, SOURCE_LANG, WEB_DOMAIN, Translator
 from printkit.i18n_tools.recording import RecordingTranslator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.layout import production
 from printkit.loader import list_games
 from printkit.registry import get_game

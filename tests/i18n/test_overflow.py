@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from printkit.build import build
 from printkit.cli import main
 from printkit.errors import DataError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from tests.i18n.helpers import set_translation
 
 LONG = "Réserve de pièces à garder pour la fin de la partie " * 4

@@ -21,7 +21,7 @@ from printkit.build import build
 from printkit.registry import kit_module
 from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, catalog_path, load_catalog, template_path
 from printkit.i18n_tools.pseudo import ACCENTS
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from printkit.new_deck import new_deck
 from printkit.pdftext import page_texts

@@ -16,7 +16,7 @@ from printkit.i18n import COMMON_DOMAIN, PSEUDO_LANG, PSEUDO_LANGS, load_catalog
 from printkit.i18n_tools.check import body_coverage, markup_problems, placeholder_problem
 from printkit.i18n_tools.pseudo import PROTECTED, pseudo_cjk, pseudo_rtl, pseudo_translate
 from printkit.i18n_tools.recording import RecordingTranslator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.loader import list_games
 from printkit.registry import get_game
 from printkit.render.script_fonts import fonts_for

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 from printkit.layout.geometry import PAPERS, POKER, Rect, Size
 from printkit.layout.cutmarks import TICK_GAP
 from printkit.layout.imposition import crop_marks, card_grid
-from printkit.options import MARK_LIMITS
+from printkit.option_parsing import MARK_LIMITS
 from printkit.units import mm
 
 LENGTH, OFFSET, WIDTH = (st.floats(mm(low), mm(high)) for low, high in MARK_LIMITS.values())

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.layout.geometry import PAPERS, Rect, Size
 from printkit.layout.tiling import tile_board
 from printkit.games.market_island.model import load_model

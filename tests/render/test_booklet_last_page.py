@@ -14,7 +14,7 @@ import pytest
 
 from printkit.build import plan, resolve
 from printkit.i18n import translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.layout import production
 from printkit.loader import list_games
 from printkit.registry import get_game

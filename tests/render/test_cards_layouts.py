@@ -135,9 +135,9 @@ def test_in_the_kit_document_a_backs_page_like_one_before_is_put_again_and_print
     import pypdfium2
     from PIL import ImageChops
 
-    from printkit.kit_file import kit_document, kit_file, render_into
+    from printkit.kit_pdf import kit_document, kit_file, render_into
     from printkit.i18n import translator
-    from printkit.kit import Component, KitOptions
+    from printkit.kit_model import Component, KitOptions
 
     grid = card_grid(A4, POKER)
     jobs = [CardJob(f"T-{n:02d}", box, "plain") for n in range(1, 2 * grid.per_sheet + 2)]

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.pdftext import page_texts
 from printkit.render import font_discovery, fonts
 from printkit.render.script_fonts import BUNDLED, OFL, Face, body_set, bundled_fonts, fonts_for, missing_font

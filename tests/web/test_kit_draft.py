@@ -1,4 +1,4 @@
-"""The kit form's draft box (issue 12's `printkit build --draft`, declared once in kit_options.py):
+"""The kit form's draft box (issue 12's `printkit build --draft`, declared once in option_specs.py):
 a translator builds a proof of a language that is 60 % done; without the box, the CLI's one-line
 message stands beside the language field."""
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from printkit.build import build
 from printkit.cli import main
 from printkit.errors import PrintkitError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.web import WAITRESS_BODY, kitstore, server
 from printkit.web.pool import Pool, default_workers
 

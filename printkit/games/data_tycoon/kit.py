@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from printkit.errors import Source, UsageError
 from printkit.i18n import Translator
-from printkit.kit import Component, KitOptions, check_players
+from printkit.kit_model import Component, KitOptions, check_players
 from printkit.kits.common import paper_label, with_printed_credits
 from printkit.kits.kept import kept_derived
 from printkit.games.data_tycoon.kit_texts import aid_spec, kind_name, special_counters
@@ -42,7 +42,7 @@ EXTRACT_VARIANTS = [{"extra": {"level": level}} for level in ("learning", "basic
 
 
 def option_choices(data: GameData) -> dict[str, tuple[str, ...]]:
-    """--level takes one of the deck's levels (kit_options.choices: the web form's menu)."""
+    """--level takes one of the deck's levels (option_specs.choices: the web form's menu)."""
     return {"level": tuple(entry.get("id") for entry in data.documents.get("levels", {}).get("levels", []))}
 
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from printkit.errors import UsageError
 from printkit.i18n import Translator
-from printkit.kit import Component, KitOptions, check_players
+from printkit.kit_model import Component, KitOptions, check_players
 from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
 from printkit.kits.kept import kept_derived
 from printkit.games.dice_game.kit_parts import (PRICE_LISTS, cover_spec, draw_coin_pages, draw_net_pages, draw_sticker_page,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from printkit.i18n import Translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.games.dice_game.layout_nets import Net, cube_net, flip_net, long4_net, octahedron_net
 from printkit.layout.geometry import Rect, Size
 from printkit.layout.packing import centred, pack_rows, pages_used

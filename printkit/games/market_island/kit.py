@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from printkit.errors import UsageError
 from printkit.i18n import Translator
-from printkit.kit import Component, KitOptions, check_players
+from printkit.kit_model import Component, KitOptions, check_players
 from printkit.kits.common import paper_label, tile_codes, tiled_board, with_printed_credits
 from printkit.kits.kept import kept_derived
 from printkit.layout.geometry import PAPERS, Size

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from printkit.errors import UsageError
 from printkit.i18n import Translator
-from printkit.kit import Component, KitOptions, check_players
+from printkit.kit_model import Component, KitOptions, check_players
 from printkit.kits.common import with_printed_credits
 from printkit.kits.kept import kept_derived
 from printkit.games.triple_bataille.kit_boards import (Context, bank_board, card_mat_heading, industry_board,
@@ -45,7 +45,7 @@ SHEETS = {"state-board": state_board, "bank-board": bank_board, "industry-board"
 EXTRACT_VARIANTS = [{"extra": {"money": "dette"}}, {"extra": {"money": "libre"}}]
 
 def option_choices(data: GameData) -> dict[str, tuple[str, ...]]:
-    """--money dette|libre (kit_options.choices: the web form's menu)."""
+    """--money dette|libre (option_specs.choices: the web form's menu)."""
     return {"money": MONEY}
 
 

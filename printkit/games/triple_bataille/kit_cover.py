@@ -5,7 +5,7 @@ calculation shown, Manual 'Matériel'), how to print, the original's credits.
 from __future__ import annotations
 
 from printkit.i18n import Translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.games.triple_bataille.model import Model
 from printkit.games.triple_bataille.model_supply import supply
 from printkit.kits.common import paper_label

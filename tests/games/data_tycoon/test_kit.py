@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from printkit.build import build
 from printkit.errors import UsageError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.games.data_tycoon.model import load_model
 from printkit.render.icons import ICONS, load_all
 

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from printkit.build import build
 from printkit.cli import main
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.validate import validate
 from tests.pdfread import STANDARD_14, codes_in, fonts_used, is_embedded, page_texts
 

@@ -9,7 +9,7 @@ import jinja2
 import pytest
 
 from printkit.i18n import Translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.games.market_island.kit import booklet_build_facts
 from printkit.games.market_island.model import load_model
 from printkit.games.market_island.referee import booklet_examples, mining

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.pdftext import page_texts
 
 CODES = ("MI-I-01", "MI-I-02", "MI-E-01", "MI-E-02")   # amounts 1, 2, 1, 2 (decks/market-island/cards.csv)

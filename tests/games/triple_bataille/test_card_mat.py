@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from printkit.build import build
 from printkit.i18n import translator
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.layout.geometry import PAPERS, POKER, Size
 from printkit.games.triple_bataille import kit
 from printkit.games.triple_bataille.drawing_mat import mat_panels, mat_slots, without_slots

@@ -26,7 +26,7 @@ class Watched(dict):
 icons.ICONS = Watched(icons.ICONS)
 known = dict(icons.ICONS)
 from printkit.build import build
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from pathlib import Path
 build(KitOptions(game="triple-bataille"), Path(tempfile.mkdtemp()))
 print(sorted(name for name in asked if name not in known), len(asked))

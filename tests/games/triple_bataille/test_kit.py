@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from printkit.build import build
 from printkit.errors import UsageError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.games.triple_bataille.model import load_model
 from printkit.games.triple_bataille.referee import booklet_examples
 

@@ -1,4 +1,4 @@
-"""printkit/kit_file.py: the kit file is written from the kit document, the booklet's pages left
+"""printkit/kit_pdf.py: the kit file is written from the kit document, the booklet's pages left
 out; each component's file is cut out of the same document; a component that makes its own
 PDF still gets a kit file, joined, with its blank backs."""
 
@@ -10,8 +10,8 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.i18n import translator
-from printkit.kit import Component, KitOptions
-from printkit.kit_file import kit_document, kit_file, render_into
+from printkit.kit_model import Component, KitOptions
+from printkit.kit_pdf import kit_document, kit_file, render_into
 from printkit.layout import production
 from printkit.layout.geometry import Size
 from printkit.render.pdf import DocInfo, render_pages

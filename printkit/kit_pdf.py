@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from printkit.i18n import Translator
-from printkit.kit import Component, KitOptions
+from printkit.kit_model import Component, KitOptions
 from printkit.layout import production
 from printkit.layout.duplex import Section, blank_backs, kit_order
 from printkit.layout.geometry import Size

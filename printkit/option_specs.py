@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from printkit.errors import UsageError
-from printkit.kit import KitOptions
+from printkit.kit_model import KitOptions
 from printkit.layout.production import BOOKLETS, INKS, LAYOUTS
 from printkit.loader import GameData
 
@@ -113,7 +113,7 @@ def parse_players(text: str | int | None, low: int, high: int) -> int | None:
 def kit_options(game, *, lang, paper, players=None, layout, marks, back_offset, ink, booklet, out_dir,
                 only=(), draft=False, extra=None) -> KitOptions:
     """The KitOptions of a build, from the options' values as given (strings; None for unset)."""
-    from printkit.options import back_offset as resolve_offset, parse_marks
+    from printkit.option_parsing import back_offset as resolve_offset, parse_marks
     offset, _ = resolve_offset(back_offset, out_dir, remember=False)
     return KitOptions(game=game, lang=lang, paper=paper.lower(), players=players, layout=layout, only=only,
                       draft=draft, extra=extra or {}, ink=ink, booklet=booklet, marks=parse_marks(marks),
