@@ -2,7 +2,7 @@
 
 render/booklet/blocks.py reads the text, story.py makes its flowables, pages.py draws the A5
 pages, saddle.py imposes them 2-up for saddle stitching (--booklet saddle), half_letter.py puts them
-on half-letter pages for a Letter kit.
+on half-letter pages for a Letter kit (sheets.py: what those two share).
 
 A booklet whose last page would hold only a few lines is drawn again with its spacing tightened
 (those lines move back and a page is saved) or else loosened (the last page fills): the first

@@ -8,32 +8,20 @@ Letter sheet.
 
 from __future__ import annotations
 
-import io
+from pypdf import PdfWriter, Transformation
 
-from pypdf import PdfReader, PdfWriter, Transformation
-from pypdf.generic import NameObject, RectangleObject
-
-from printkit.layout.geometry import Size
+from printkit.layout.geometry import Rect
 from printkit.layout.saddle import HALF_LETTER, fitted
+from printkit.render.booklet.sheets import finished, read_pages, set_trim
 
 
 def on_half_letter(booklet: bytes) -> tuple[bytes, int]:
     """The booklet's pages, each on a half-letter page, and its page count."""
-    reader = PdfReader(io.BytesIO(booklet))
-    first = reader.pages[0].mediabox
-    scale, box = fitted(HALF_LETTER, Size(float(first.width), float(first.height)))
+    reader, page = read_pages(booklet)
+    scale, box = fitted(HALF_LETTER, page)
     writer = PdfWriter()
-    for page in reader.pages:
+    for original in reader.pages:
         side = writer.add_blank_page(width=HALF_LETTER.w, height=HALF_LETTER.h)
-        side.merge_transformed_page(page, Transformation().scale(scale).translate(box.x, box.y))
-        whole = RectangleObject([0, 0, HALF_LETTER.w, HALF_LETTER.h])
-        side[NameObject("/TrimBox")] = whole
-        side[NameObject("/BleedBox")] = whole
-    if reader.metadata:
-        writer.add_metadata({k: v for k, v in reader.metadata.items() if k in ("/Title", "/Author", "/Subject")})
-    writer.add_metadata({"/Creator": "printkit", "/Producer": "printkit"})
-    writer.create_viewer_preferences()
-    writer.viewer_preferences.print_scaling = NameObject("/None")
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue(), len(writer.pages)
+        side.merge_transformed_page(original, Transformation().scale(scale).translate(box.x, box.y))
+        set_trim(side, Rect(0, 0, HALF_LETTER.w, HALF_LETTER.h))
+    return finished(reader, writer)

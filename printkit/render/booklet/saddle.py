@@ -7,19 +7,17 @@ from __future__ import annotations
 import io
 
 from pypdf import PdfReader, PdfWriter, Transformation
-from pypdf.generic import NameObject, RectangleObject
 
 from printkit.layout.geometry import Rect, Size
 from printkit.layout.saddle import saddle_sides, spread
+from printkit.render.booklet.sheets import finished, read_pages, set_trim
 from printkit.render.marks import draw_fold_marks
 from printkit.render.pdf import DocInfo, new_canvas
 
 
 def impose_saddle(booklet: bytes, sheet: Size) -> tuple[bytes, int]:
     """The imposed PDF and its number of sheet sides."""
-    reader = PdfReader(io.BytesIO(booklet))
-    first = reader.pages[0].mediabox
-    page = Size(float(first.width), float(first.height))
+    reader, page = read_pages(booklet)
     scale, left, right = spread(sheet, page)
     paper = sheet.landscape()
     writer = PdfWriter()
@@ -31,17 +29,8 @@ def impose_saddle(booklet: bytes, sheet: Size) -> tuple[bytes, int]:
                 side.merge_transformed_page(reader.pages[index],
                                             Transformation().scale(scale).translate(box.x, box.y))
         side.merge_page(folds)
-        trim = _box(Rect(left.x, left.y, left.w + right.w, left.h))
-        side[NameObject("/TrimBox")] = trim
-        side[NameObject("/BleedBox")] = trim
-    if reader.metadata:
-        writer.add_metadata({k: v for k, v in reader.metadata.items() if k in ("/Title", "/Author", "/Subject")})
-    writer.add_metadata({"/Creator": "printkit", "/Producer": "printkit"})
-    writer.create_viewer_preferences()
-    writer.viewer_preferences.print_scaling = NameObject("/None")
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue(), len(writer.pages)
+        set_trim(side, Rect(left.x, left.y, left.w + right.w, left.h))
+    return finished(reader, writer)
 
 
 def _fold_marks(paper: Size, sheet: Size):
@@ -53,7 +42,3 @@ def _fold_marks(paper: Size, sheet: Size):
     c.showPage()
     c.save()
     return PdfReader(io.BytesIO(buffer.getvalue())).pages[0]
-
-
-def _box(rect: Rect) -> RectangleObject:
-    return RectangleObject([rect.x, rect.y, rect.x1, rect.y1])
