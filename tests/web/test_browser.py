@@ -3,7 +3,8 @@ phone's size (375 x 812) and a desktop's (1280 x 900): a French 3-player Market 
 the form, its download on screen once built, its thumbnails, its PDF compared with `printkit
 build`; a mining round settled by tapping cards; every other referee check settled from its
 form with the verdict on screen; the language switched without losing what was typed; the
-steppers; and no Content-Security-Policy complaint in the console."""
+steppers; a translator's proof page with its context words whole; and no Content-Security-Policy
+complaint in the console."""
 
 from __future__ import annotations
 
@@ -230,4 +231,24 @@ def test_switching_to_french_keeps_what_was_typed_and_the_steppers_work(site, br
     assert "Bruno" in verdict.text
     assert browser.find_element(By.NAME, "r2_player").get_attribute("value") == "Bruno"
     assert browser.find_element(By.NAME, "r2_workshops").get_attribute("value") == "3"
+    assert policy_complaints(browser) == []
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_proof_page_keeps_each_context_word_whole(site, browser, size, tmp_path):
+    """The proof's Context column ("component", "cover", "paper") breaks a word only when that
+    word alone is wider than the column, and the page never scrolls sideways but in its table."""
+    from selenium.webdriver.common.by import By
+    resize(browser, size)
+    browser.get(f"{site}/translate/fr?game=market-island&hl=en")
+    codes = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "table.strings td:first-child code"))
+    browser.save_screenshot(str(tmp_path / f"proof-{size[0]}.png"))
+    words = {code.text for code in codes if code.text.isalpha()}
+    assert {"component", "cover", "paper"} <= words
+    broken = browser.execute_script(
+        "return Array.from(document.querySelectorAll('table.strings td:first-child code'))"
+        ".filter(c => /^[a-z]+$/.test(c.textContent) && c.getClientRects().length > 1)"
+        ".map(c => c.textContent)")
+    assert broken == []
+    assert browser.execute_script("var e = document.documentElement; return e.scrollWidth <= e.clientWidth")
     assert policy_complaints(browser) == []
