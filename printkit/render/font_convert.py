@@ -5,10 +5,10 @@ parses a whole TrueType file before subsetting it again for each PDF, and embeds
 (glyf) outlines, while most CJK fonts (Noto Sans CJK, Source Han Sans, Hiragino) are OpenType
 with CFF outlines, often inside a `.ttc`/`.otc` collection. So the face is first subset with
 HarfBuzz's subsetter (uharfbuzz) to the characters of the kit's catalogs: the layout tables stay
-(for shaping), every name record stays (the licence goes with the font), and the charstrings come
-out without subroutines or hints. HarfBuzz does this in C, in a few milliseconds where a subsetter
-in Python spends most of a second on a CJK face, so a first build on a new machine does not wait
-for it. Then the few hundred cubic CFF outlines left are turned into TrueType quadratic ones
+(for shaping), every Unicode name record stays (the licence goes with the font), and the
+charstrings come out without subroutines or hints. HarfBuzz does this in C, so a first build on
+a new machine hardly waits for it (docs/production.md has the figures). Then the few hundred
+cubic CFF outlines left, read by HarfBuzz too, are turned into TrueType quadratic ones
 (fontTools' cu2qu, as its otf2ttf example does, within 1/1000 em). The result, a few hundred
 kilobytes, is kept in the cache folder (printkit/cache.py) under a name made of everything it
 comes from, the versions of HarfBuzz and fontTools included (another HarfBuzz may keep a few
@@ -37,7 +37,7 @@ MAX_ERROR_EM = 1 / 1000          # cu2qu's tolerance, as a share of the em
 ALWAYS = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00a0\u2019\u00b7\u00d7\ufffd"
 # Layout features HarfBuzz applies only to vertical text, which printkit never sets
 # (render/text/shaping.py shapes left to right or right to left): the glyphs they alone reach (a
-# CJK face's vertical punctuation and kana, a seventh of its subset) stay out.
+# CJK face's vertical punctuation and kana) stay out.
 VERTICAL_ONLY = ("vert", "vrt2", "valt", "vkrn", "vpal", "vhal", "vchw")
 
 
@@ -93,7 +93,10 @@ def hb_subset(path: str, index: int, wanted: str) -> bytes:
     without subroutines or hints, a visible .notdef."""
     import uharfbuzz as hb
     face = hb.Face(hb.Blob.from_file_path(path), index)
-    tables = set(face.table_tags)
+    try:
+        tables = set(face.table_tags)
+    except ValueError as exc:   # a table directory of bytes that are no tags (UnicodeDecodeError)
+        raise PrintkitError(f"{path}: cannot read this font ({exc.__class__.__name__}: {exc})") from None
     if "CFF2" in tables:
         raise PrintkitError(f"{path}: a variable OpenType (CFF2) font; put a static .otf or .ttf of the "
                             f"family in the workspace's fonts/ folder instead")
@@ -109,7 +112,10 @@ def hb_subset(path: str, index: int, wanted: str) -> bytes:
     for tag in VERTICAL_ONLY:
         features.discard(int.from_bytes(tag.encode("ascii"), "big"))
     request.flags = hb.SubsetFlags.DESUBROUTINIZE | hb.SubsetFlags.NO_HINTING | hb.SubsetFlags.NOTDEF_OUTLINE
-    made = hb.subset(face, request)
+    try:
+        made = hb.subset(face, request)
+    except RuntimeError:        # "Subsetting failed": tables HarfBuzz cannot make sense of
+        made = None
     if made is None:
         raise PrintkitError(f"{path}: cannot read this font (HarfBuzz could not subset face {index})")
     return made.blob.data
@@ -117,8 +123,8 @@ def hb_subset(path: str, index: int, wanted: str) -> bytes:
 
 def cff_to_truetype(font, data: bytes) -> None:
     """Replace the CFF outlines of `font` (fontTools' TTFont of the file `data`) by TrueType ones,
-    in place, as fontTools' otf2ttf example does; HarfBuzz reads the charstrings (in C, ten
-    times faster than fontTools' interpreter in Python) and draws each outline into cu2qu's pen.
+    in place, as fontTools' otf2ttf example does; HarfBuzz reads the charstrings (in C, where
+    fontTools' interpreter runs in Python) and draws each outline into cu2qu's pen.
     The TrueType glyphs come out the same point for point as from fontTools' own drawing
     (tests/render/test_font_convert.py compares them)."""
     import uharfbuzz
