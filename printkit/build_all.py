@@ -230,10 +230,26 @@ def worker_tasks(groups: list[list[KitOptions]], seconds: dict[str, float]) -> l
     same bytes as one drawn, so what prints never depends on which worker built what. Measured:
     workers done at 0.71-0.73 s, both within 0.02 s. Not used once games have times: a worker
     that builds some of another game's kits loads that game's modules and forms again (a warm
-    build split so was slower, 0.61 s against 0.50 s in one run)."""
+    build split so was slower, 0.61 s against 0.50 s in one run). A kit whose font a first build
+    makes from a system font (makes_font) goes before them all."""
     if any(isinstance(seconds.get(kits[0].game), (int, float)) for kits in groups):
         return groups
-    return [kits[:1] for kits in groups] + [[options] for kits in groups for options in kits[1:]]
+    fonts_made = [[options] for kits in groups for options in kits if makes_font(options.lang)]
+    groups = [[options for options in kits if not makes_font(options.lang)] for kits in groups]
+    return fonts_made + [kits[:1] for kits in groups if kits] + [[options] for kits in groups for options in kits[1:]]
+
+
+def makes_font(lang: str) -> bool:
+    """Whether a `lang` kit has its font made on this machine on a first build: a system font
+    cut down to its characters (render/font_convert.py), the longest piece of first-build work
+    of any kit. worker_tasks hands such kits out before the games' first kits, so that it runs
+    beside the other kits rather than after them, with a worker left idle meanwhile."""
+    from printkit.writing import BODY_SCRIPTS, language_script
+    script = language_script(lang)
+    if script in BODY_SCRIPTS:
+        return False
+    from printkit.render.script_fonts import BUNDLED
+    return script not in BUNDLED
 
 
 def _text_size(template: Path | None) -> int:

@@ -328,6 +328,17 @@ def test_a_first_build_hands_out_each_games_first_kit_first_then_one_kit_a_task(
         [("a", "en")], [("b", "en")], [("c", "en")], [("a", "fr")], [("b", "fr")], [("c", "fr")], [("c", "pt")]]
 
 
+def test_a_first_build_hands_out_first_the_kits_whose_font_it_makes():
+    """A Japanese kit's font is cut from the system's CJK font on a first build: that kit starts
+    before the games' first kits; the Arabic one (a bundled font) stays its game's first kit."""
+    dice = [KitOptions(game="b", lang=lang) for lang in ("ar", "en", "ja")]
+    tasks = build_all.worker_tasks([*groups("a"), dice], {})
+    assert [[(k.game, k.lang) for k in task] for task in tasks] == [
+        [("b", "ja")], [("a", "en")], [("b", "ar")], [("a", "fr")], [("b", "en")]]
+    assert [build_all.makes_font(lang) for lang in ("en", "ru", "ar", "hi", "ja", "zh", "ko")] == [
+        False, False, False, False, True, True, True]
+
+
 def test_once_games_have_times_each_game_is_one_task():
     assert build_all.worker_tasks(groups("a", "b"), {"b": 0.3}) == groups("a", "b")
     assert len(build_all.worker_tasks(groups("a", "b"), {"b": "slow"})) == 4   # a bad entry is no time

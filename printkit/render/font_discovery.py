@@ -266,12 +266,10 @@ def licence_of(font) -> str:
     return url or "licence not stated in the font file"
 
 
-COVERAGE_CACHE = "font-coverage-1"   # bump when the stored form changes
-
-
 def coverage(path: str, index: int = 0) -> frozenset[int]:
-    """The code points one face has (its best character map), kept in the cache folder by the
-    file's path, size and time: a CJK font's map is slow to read, the stored list quick."""
+    """The code points one face has (its best character map), read by HarfBuzz once per process
+    and file version: HarfBuzz reads even a CJK face's map in C, quickly enough that a first
+    build does not wait for it and nothing needs keeping between runs."""
     try:
         stat = os.stat(path)
     except OSError:
@@ -281,15 +279,8 @@ def coverage(path: str, index: int = 0) -> frozenset[int]:
 
 @lru_cache(maxsize=64)
 def _coverage(path: str, index: int, size: int, mtime_ns: int) -> frozenset[int]:
-    entry = _cache_entry(COVERAGE_CACHE, f"{path}|{index}|{size}|{mtime_ns}")
+    import uharfbuzz
     try:
-        return frozenset(json.loads(entry.read_text(encoding="utf-8")))
-    except (AttributeError, OSError, ValueError, TypeError):
-        pass
-    try:
-        found = frozenset(_open(path, index).getBestCmap() or ())
-    except Exception:   # noqa: BLE001 (fontTools raises many kinds for a broken file: it then covers nothing)
-        found = frozenset()
-    if entry is not None:
-        cache.store(entry, json.dumps(sorted(found)))
-    return found
+        return frozenset(uharfbuzz.Face(uharfbuzz.Blob.from_file_path(path), index).unicodes)
+    except Exception:   # noqa: BLE001 (a file that cannot be read covers nothing)
+        return frozenset()

@@ -7,6 +7,9 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from fontTools.ttLib import TTFont
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from printkit.render import font_discovery
 from printkit.render.font_discovery import SAMPLES, find_font, fontconfig_faces, licence_of
@@ -104,3 +107,17 @@ def test_fontconfig_lists_the_systems_faces_for_a_language():
     found = find_font("Jpan")
     assert found is not None and found.origin == "system"
     assert (found.path, found.index) in {(face.path, face.index) for face in faces}
+
+
+@settings(max_examples=20, deadline=None)
+@given(chars=st.text(alphabet=JAPANESE + KOREAN + "ÉΩ€", min_size=1, max_size=10), face=st.integers(0, 1))
+def test_a_faces_coverage_is_its_character_map(tmp_path_factory, chars, face):
+    """HarfBuzz reads the character map: the same code points as fontTools' best map, for a single
+    font and for each face of a collection; a file that is no font covers nothing."""
+    folder = tmp_path_factory.mktemp("coverage")
+    fonts = [cff_font(folder / "a.otf", "Test Sans JP", chars), cff_font(folder / "b.otf", "Test Sans KR", KOREAN)]
+    both = collection(folder / "both.otc", *fonts)
+    assert font_discovery.coverage(str(both), face) == frozenset(TTFont(str(fonts[face])).getBestCmap())
+    assert font_discovery.coverage(str(fonts[0])) == frozenset(TTFont(str(fonts[0])).getBestCmap())
+    (folder / "not-a-font.otf").write_bytes(b"OTTO" + bytes(40))
+    assert font_discovery.coverage(str(folder / "not-a-font.otf")) == frozenset()
