@@ -3,7 +3,7 @@ as the glyphs HarfBuzz placed.
 
 The atoms of a line are ordered left to right by rule L2 of the bidi algorithm
 (render/text/bidi.py); each is written as reportlab writes a shaped run: a `ShapedStr` (the
-characters that draw its glyphs in the font's copy, render/glyph_fonts.py) with HarfBuzz's
+characters that draw its glyphs in the font, or in its copy: render/glyph_fonts.py) with HarfBuzz's
 advances and offsets as `ShapeData`, which the canvas's text object turns into `TJ` kerning and
 rise. Text objects, fonts and colours are the canvas's public ones.
 
@@ -21,7 +21,6 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfbase.ttfonts import ShapeData, ShapedStr
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.render.glyph_fonts import glyph_font
 from printkit.render.text.bidi import visual_order
 from printkit.render.text.layout import Atom, Line
 from printkit.render.text.outline import draw_outline
@@ -46,7 +45,7 @@ class _Pen:
         self.text = c.beginText(x, y)
 
     def atom(self, atom: Atom) -> None:
-        self._style(glyph_font(atom.font).name, atom.colour)
+        self._style(atom.shaped.font, atom.colour)
         clusters = list(atom.shaped.clusters)
         raised = any(glyph.dy for cluster in clusters for glyph in cluster.glyphs)
         rtl = atom.level % 2 == 1

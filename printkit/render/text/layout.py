@@ -34,7 +34,7 @@ STYLE_OF = {fonts.BODY: "regular", fonts.BOLD: "bold", fonts.ITALIC: "italic", f
 
 class Atom(NamedTuple):
     text: str
-    font: str            # the reportlab font (drawn through its copy: render/glyph_fonts.py)
+    font: str            # the reportlab font it is set in (drawn in its Shaped.font)
     colour: object       # None: the canvas's fill colour
     level: int           # bidi level: odd runs right to left
     shaped: Shaped
