@@ -43,14 +43,15 @@ _FORMS: WeakKeyDictionary[Canvas, dict[tuple[str, int], str]] = WeakKeyDictionar
 
 
 def draw_outline(c: Canvas, font: str, gid: int, x: float, y: float, size: float) -> None:
-    """Glyph `gid` of the reportlab font `font` (a drawable copy) filled at (x, y), `size` pt, in
+    """Glyph `gid` of the reportlab font `font` (the one that draws its run) filled at (x, y), `size` pt, in
     the canvas's fill colour."""
     outline = glyph_outline(font, gid)
     if not outline.commands:
         return
     scale = size / outline.upem
     if forms.forms_on() and not is_saver(c):
-        forms.place(c, glyph_form(c, font, gid), fp_str(scale, 0, 0, scale, x, y))
+        scaled = f"{scale:.7f}".rstrip("0")          # fp_str keeps 3 decimals: too few for a scale
+        forms.place(c, glyph_form(c, font, gid), f"{scaled} 0 0 {scaled} {fp_str(x, y)}")
         return
     _fill(c, outline, lambda px, py: (x + px * scale, y + py * scale))
 
