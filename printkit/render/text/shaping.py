@@ -39,6 +39,8 @@ class Shaped(NamedTuple):
     clusters: tuple[Cluster, ...]   # in drawing order (left to right)
     width: float                    # in 1/1000 of the size
     font: str                       # the reportlab font whose characters draw the glyphs
+    raised: bool                    # a glyph sits above or below the baseline (a mark)
+    plain: bool                     # every cluster is plain (Cluster.plain)
 
 
 _SHAPED: dict[tuple, Shaped] = {}
@@ -80,7 +82,8 @@ def _shape(text: str, font: str, rtl: bool, lang: str) -> Shaped:
                       position.y_offset * scale, gid)
         glyphs.append((info.cluster, glyph, gid))
     clusters = _clusters(text, glyphs, drawn.nominal, rtl)
-    return Shaped(clusters, sum(g.advance for _, g, _ in glyphs), drawn.name)
+    return Shaped(clusters, sum(g.advance for _, g, _ in glyphs), drawn.name, any(g.dy for _, g, _ in glyphs),
+                  all(cluster.plain for cluster in clusters))
 
 
 def _needs_copy(infos, char_of: dict[int, str], text: str, hb_font) -> bool:
