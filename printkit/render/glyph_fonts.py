@@ -85,10 +85,10 @@ def _drawn_by(registered: str, path, face, *, complete: bool) -> GlyphFont:
     """The GlyphFont of the reportlab font `registered` read from `path`: its cmap as reportlab read it."""
     from reportlab.pdfbase import pdfmetrics
     cmap = pdfmetrics.getFont(registered).face.charToGlyph
-    char_of: dict[int, str] = {}
-    for code in sorted(cmap):
-        char_of.setdefault(cmap[code], chr(code))
-    nominal = {code: gid for code, gid in cmap.items() if not _private(code)}
+    char_of = {gid: chr(code) for code, gid in sorted(cmap.items(), reverse=True)}   # a glyph's lowest character
+    nominal = dict(cmap)
+    for code in [code for code in cmap if _private(code)]:
+        del nominal[code]
     return GlyphFont(registered, Path(path), face, pdfmetrics.getFont(registered).face.unitsPerEm, char_of, nominal,
                      complete)
 

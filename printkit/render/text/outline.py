@@ -11,13 +11,15 @@ The outline is the font's own, read through HarfBuzz's draw functions from the f
 was shaped with (render/glyph_fonts.py), once per glyph in a process. A document draws each
 glyph once, in font units, as a form XObject, and places it at every mark with a matrix that
 scales it to the size and moves it to its place: the marks of a kit are few glyphs printed
-many times. The form holds only the path and its fill: it prints in the fill colour in force
+many times. The form's operators are kept as other text-free forms are (render/forms.py
+`make_form`), named by the font file and the glyph: copied into the kit's next PDFs and runs. The form holds only the path and its fill: it prints in the fill colour in force
 where it is placed, as the path drawn in place does. A canvas that changes how fills print
 (--ink saver) and a document drawn with forms off (render/forms.py) draw the path in place.
 """
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from typing import NamedTuple
 from weakref import WeakKeyDictionary
@@ -59,15 +61,28 @@ def draw_outline(c: Canvas, font: str, gid: int, x: float, y: float, size: float
 def glyph_form(c: Canvas, font: str, gid: int) -> str:
     """The name of the form that fills glyph `gid` of `font` in font units in `c`'s document,
     defined the first time the document asks for it (named in order of first use)."""
-    forms = _FORMS.setdefault(c, {})
-    name = forms.get((font, gid))
+    named = _FORMS.setdefault(c, {})
+    name = named.get((font, gid))
     if name is None:
-        name = forms[(font, gid)] = f"glyph-{len(forms) + 1}"
+        name = named[(font, gid)] = f"glyph-{len(named) + 1}"
         outline = glyph_outline(font, gid)
-        c.beginForm(name, *outline.box)
-        _fill(c, outline, lambda px, py: (px, py))
-        c.endForm()
+        form_key = ("glyph", *_font_file(font), gid)
+        forms.make_form(c, name, outline.box, form_key, lambda: _fill(c, outline, lambda px, py: (px, py)))
     return name
+
+
+@lru_cache(maxsize=64)
+def _font_file(font: str) -> tuple[str, int, int]:
+    """What names a font's outlines for the form store (render/form_store.py): its file's path,
+    size and modification time."""
+    path = glyph_font(_registered(font)).path
+    stat = os.stat(path)
+    return str(path), stat.st_size, stat.st_mtime_ns
+
+
+def _registered(font: str) -> str:
+    """The font printkit registered, for its copy's name (`GLYPHS_SUFFIX`) too: the same glyphs."""
+    return font[: -len(GLYPHS_SUFFIX)] if font.endswith(GLYPHS_SUFFIX) else font
 
 
 def _fill(c: Canvas, outline: Outline, at) -> None:
@@ -83,7 +98,7 @@ def _fill(c: Canvas, outline: Outline, at) -> None:
 def glyph_outline(font: str, gid: int) -> Outline:
     """The outline of glyph `gid` of `font` (a drawable copy's reportlab name), quadratic curves
     raised to cubic ones; no commands for a glyph that draws nothing (a space)."""
-    drawn = glyph_font(font[: -len(GLYPHS_SUFFIX)] if font.endswith(GLYPHS_SUFFIX) else font)
+    drawn = glyph_font(_registered(font))
     recorder = _Recorder()
     _hb_font(drawn.face).draw_glyph_with_pen(gid, recorder)
     xs, ys = recorder.xs or [0.0], recorder.ys or [0.0]
