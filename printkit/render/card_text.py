@@ -24,9 +24,9 @@ import os
 import shutil
 import tempfile
 from functools import lru_cache
+from html import escape as html_escape   # not xml.sax.saxutils: it imports urllib and http.client
 from pathlib import Path
 from typing import Mapping
-from xml.sax.saxutils import escape
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.pdfgen.canvas import Canvas
@@ -63,9 +63,10 @@ def rich_markup(text: str, icons: Mapping[str, Path], size: float, *, shown: str
     out = []
     for piece in pieces(text):
         if piece.kind == "text":
-            out.append(escape(piece.value))
+            out.append(html_escape(piece.value, quote=False))
         elif piece.kind == "icon":
-            out.append(_icon_tag(icons[piece.value], size, shown) if piece.value in icons else escape(f":{piece.value}:"))
+            out.append(_icon_tag(icons[piece.value], size, shown) if piece.value in icons
+                       else html_escape(f":{piece.value}:", quote=False))
         else:
             out.append(_TAGS[(piece.kind, piece.value)])
     return draft + "".join(out)
@@ -93,7 +94,7 @@ def draw_card_text(c: Canvas, text: str, box: Rect, *, size: float, minimum: flo
 def _icon_tag(path: Path, size: float, shown: str) -> str:
     height = round(size * ICON_EM, 3)
     width = round(height * icon_aspect(path, shown), 3)
-    return f'<img src="{escape(stand_in(path, shown))}" width="{width:g}" height="{height:g}" ' \
+    return f'<img src="{html_escape(stand_in(path, shown), quote=False)}" width="{width:g}" height="{height:g}" ' \
            f'valign="{-round(size * ICON_DROP, 3):g}"/>'
 
 

@@ -24,7 +24,7 @@ from printkit.layout.geometry import Rect
 from printkit.render import form_store
 from printkit.render.ink import PrintCanvas
 from printkit.render.placing import clip_ops, clip_path
-from printkit.render.text import watched
+from printkit.render.text.watch import watched
 
 DrawArt = Callable[[Canvas, Rect, Rect], None]   # draw(c, trim, paint), as for a card front
 

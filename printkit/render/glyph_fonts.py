@@ -3,10 +3,14 @@
 HarfBuzz (render/text/shaping.py) turns text into glyphs: Arabic letters in their joined forms,
 Devanagari conjuncts and vowel signs, ligatures. Many of those glyphs have no character of
 their own in the font's cmap, and reportlab reaches a glyph of a TrueType font only through a
-character. So each font the text path draws with is copied once with every such glyph given a
+character. So a font the text path draws with is copied once with every such glyph given a
 character of the Private Use Area (U+E000 up, in glyph order, skipping any the font uses): the
 copy draws exactly the font's own outlines, and a page names the text it shows through
-ActualText where a glyph stands for other characters (render/text/glyph_run.py).
+ActualText where a glyph stands for other characters (render/text/glyph_run.py). The script
+fonts are registered from their copy alone (`register_drawable`); a bundled Latin font is
+copied only when a text shapes to a glyph its cmap does not reach (`every_glyph`): a Latin
+word in an Arabic or Japanese edition draws with the font itself, parsed once by reportlab
+and sharing its subset with the page's other text.
 
 The copies are made with fontTools and kept in the cache folder by everything they come from
 (render/font_convert.py `kept_font`), registered with reportlab under the font's name and
@@ -34,14 +38,15 @@ PRIVATE_FIRST, PRIVATE_LAST = 0xE000, 0xF8FF
 
 
 class GlyphFont(NamedTuple):
-    """A font as the text path draws it."""
+    """A font as the text path shapes and draws it."""
 
-    name: str                    # the reportlab name of the copy every glyph of which is reachable
-    path: Path                   # the copy's file
-    face: object                 # uharfbuzz Face of the copy
+    name: str                    # the reportlab name of the font that draws the glyphs
+    path: Path                   # its file
+    face: object                 # uharfbuzz Face the text is shaped with (same glyph ids in a copy)
     upem: int                    # font units per em
-    char_of: dict[int, str]      # glyph id -> the character that draws it in the copy
+    char_of: dict[int, str]      # glyph id -> the character that draws it in `name`
     nominal: dict[int, int]      # the font's own cmap: character code -> glyph id
+    complete: bool               # every glyph is reached by a character (a drawable copy)
 
 
 DRAWABLE: set[str] = set()       # fonts registered from their drawable copy (register_drawable)
@@ -56,21 +61,36 @@ def register_drawable(name: str, path) -> str:
 
 @lru_cache(maxsize=64)
 def glyph_font(name: str) -> GlyphFont:
-    """The drawable copy of the font printkit registered as `name` (made once per process); its
-    cmap as reportlab read it (the copy's face)."""
+    """The font printkit registered as `name`, as registered: a drawable copy's glyphs are all
+    reached; another font's (a bundled Latin font) through its own cmap, which reaches every glyph
+    a text of its script usually shapes to, so that its copy (`every_glyph`) is made, read and
+    embedded only for a text that needs a glyph no character reaches."""
     import uharfbuzz
+    path = fonts.font_file(name)
+    return _drawn_by(name, path, uharfbuzz.Face(Path(path).read_bytes()), complete=name in DRAWABLE)
+
+
+@lru_cache(maxsize=64)
+def every_glyph(name: str) -> GlyphFont:
+    """The font printkit registered as `name` with every glyph reached by a character: itself if
+    it is a drawable copy, else its copy, registered once per process as `name` + GLYPHS_SUFFIX."""
+    own = glyph_font(name)
+    if own.complete:
+        return own
+    copy = addressable_copy(str(fonts.font_file(name)))
+    return _drawn_by(fonts.register_file(name + GLYPHS_SUFFIX, copy), copy, own.face, complete=True)
+
+
+def _drawn_by(registered: str, path, face, *, complete: bool) -> GlyphFont:
+    """The GlyphFont of the reportlab font `registered` read from `path`: its cmap as reportlab read it."""
     from reportlab.pdfbase import pdfmetrics
-    if name in DRAWABLE:
-        registered, copy = name, fonts.font_file(name)
-    else:
-        copy = addressable_copy(str(fonts.font_file(name)))
-        registered = fonts.register_file(name + GLYPHS_SUFFIX, copy)
-    face = pdfmetrics.getFont(registered).face
-    char_of: dict[int, str] = {}
-    for code in sorted(face.charToGlyph):
-        char_of.setdefault(face.charToGlyph[code], chr(code))
-    nominal = {code: gid for code, gid in face.charToGlyph.items() if not _private(code)}
-    return GlyphFont(registered, Path(copy), uharfbuzz.Face(Path(copy).read_bytes()), face.unitsPerEm, char_of, nominal)
+    cmap = pdfmetrics.getFont(registered).face.charToGlyph
+    char_of = {gid: chr(code) for code, gid in sorted(cmap.items(), reverse=True)}   # a glyph's lowest character
+    nominal = dict(cmap)
+    for code in [code for code in cmap if _private(code)]:
+        del nominal[code]
+    return GlyphFont(registered, Path(path), face, pdfmetrics.getFont(registered).face.unitsPerEm, char_of, nominal,
+                     complete)
 
 
 def addressable_copy(path: str):

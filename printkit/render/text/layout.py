@@ -34,7 +34,7 @@ STYLE_OF = {fonts.BODY: "regular", fonts.BOLD: "bold", fonts.ITALIC: "italic", f
 
 class Atom(NamedTuple):
     text: str
-    font: str            # the reportlab font (drawn through its copy: render/glyph_fonts.py)
+    font: str            # the reportlab font it is set in (drawn in its Shaped.font)
     colour: object       # None: the canvas's fill colour
     level: int           # bidi level: odd runs right to left
     shaped: Shaped
@@ -112,26 +112,27 @@ def _hard_line(pieces: list[tuple[str, str, object]], edition: FontSet, rtl: boo
         return HardLine((), ())
     resolved = levels(text, rtl)
     points = set(break_points(text, edition.breaks == "characters"))
+    spaces = [breaking_space(char) for char in text]
     atoms: list[Atom] = []
     starts: list[int] = []               # the atoms that begin a segment
     start = 0
     for at in range(1, len(text) + 1):
-        if at < len(text) and not _cut(text, owners, resolved, points, at):
+        if at < len(text) and not _cut(owners, resolved, spaces, points, at):
             continue
         piece = text[start:at]
         font, colour = owners[start]
         if start == 0 or start in points:
             starts.append(len(atoms))
         atoms.append(Atom(piece, font, colour, resolved[start], shape(piece, font, resolved[start] % 2 == 1, edition.lang),
-                          breaking_space(piece[0])))
+                          spaces[start]))
         start = at
     return HardLine(tuple(atoms), _segments(atoms, starts))
 
 
-def _cut(text: str, owners: list, resolved: tuple[int, ...], points: set[int], at: int) -> bool:
-    """Whether an atom ends before `text[at]`."""
+def _cut(owners: list, resolved: tuple[int, ...], spaces: list[bool], points: set[int], at: int) -> bool:
+    """Whether an atom ends before the text's character `at` (`spaces`: which characters are breaking spaces)."""
     return (at in points or owners[at] != owners[at - 1] or resolved[at] != resolved[at - 1]
-            or breaking_space(text[at]) != breaking_space(text[at - 1]))
+            or spaces[at] != spaces[at - 1])
 
 
 def _collapsed(pieces, edition: FontSet) -> tuple[str, list[tuple[str, object]]]:

@@ -2,7 +2,8 @@
 
 `shape(text, font, rtl, lang)` gives the glyphs of a run of one font and one direction, in the
 order they are drawn (left to right: HarfBuzz reverses a right-to-left run), each with the
-character that draws it in the font's drawable copy (render/glyph_fonts.py), its advance and
+character that draws it in the font, or in its drawable copy where the run needs a glyph the
+font's cmap does not reach (render/glyph_fonts.py), its advance and
 offsets in thousandths of the size, and the cluster of text it stands for. Widths are
 proportional to the size (no hinting), so a run is shaped once and scaled: the same run is
 measured while a fit is searched and drawn afterwards, and both read the same glyphs.
@@ -15,11 +16,11 @@ from typing import NamedTuple
 
 from bidi.mirror import MIRRORED
 
-from printkit.render.glyph_fonts import glyph_font
+from printkit.render.glyph_fonts import every_glyph, glyph_font
 
 
 class Glyph(NamedTuple):
-    char: str          # the character that draws the glyph in the font's copy
+    char: str          # the character that draws the glyph in the run's font (Shaped.font)
     advance: float     # in 1/1000 of the size
     dx: float
     dy: float          # a mark above or below its letter
@@ -37,6 +38,9 @@ class Cluster(NamedTuple):
 class Shaped(NamedTuple):
     clusters: tuple[Cluster, ...]   # in drawing order (left to right)
     width: float                    # in 1/1000 of the size
+    font: str                       # the reportlab font whose characters draw the glyphs
+    raised: bool                    # a glyph sits above or below the baseline (a mark)
+    plain: bool                     # every cluster is plain (Cluster.plain)
 
 
 _SHAPED: dict[tuple, Shaped] = {}
@@ -67,15 +71,28 @@ def _shape(text: str, font: str, rtl: bool, lang: str) -> Shaped:
         buffer.language = lang.replace("_", "-")
     buffer.guess_segment_properties()
     uharfbuzz.shape(hb_font, buffer, {})
+    infos, positions = buffer.glyph_infos, buffer.glyph_positions
+    if not drawn.complete and _needs_copy(infos, drawn.char_of, text, hb_font):
+        drawn = every_glyph(font)
     scale = 1000.0 / drawn.upem
     glyphs = []
-    for info, position in zip(buffer.glyph_infos, buffer.glyph_positions):
+    for info, position in zip(infos, positions):
         gid = info.codepoint
         glyph = Glyph(drawn.char_of.get(gid, ""), position.x_advance * scale, position.x_offset * scale,
                       position.y_offset * scale, gid)
         glyphs.append((info.cluster, glyph, gid))
     clusters = _clusters(text, glyphs, drawn.nominal, rtl)
-    return Shaped(clusters, sum(g.advance for _, g, _ in glyphs))
+    return Shaped(clusters, sum(g.advance for _, g, _ in glyphs), drawn.name, any(g.dy for _, g, _ in glyphs),
+                  all(cluster.plain for cluster in clusters))
+
+
+def _needs_copy(infos, char_of: dict[int, str], text: str, hb_font) -> bool:
+    """Whether a glyph of the run is reached by no character of the font: a ligature or a
+    contextual form, which only the font's drawable copy can draw. Not the glyph of a character
+    of the text itself (a no-break space: reportlab draws U+00A0 as the space), nor .notdef,
+    which the copy does not reach either."""
+    missing = {info.codepoint for info in infos if info.codepoint and info.codepoint not in char_of}
+    return bool(missing - {hb_font.get_nominal_glyph(ord(char)) for char in set(text)})
 
 
 def _clusters(text: str, glyphs: list, nominal: dict[int, int], rtl: bool) -> tuple[Cluster, ...]:
