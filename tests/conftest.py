@@ -97,7 +97,7 @@ def written_pdfs_open_cleanly(tmp_path_factory):
     if missing:
         import warnings
         warnings.warn(f"not installed, their PDF checks skipped: {', '.join(missing)} (apt-get install qpdf poppler-utils)")
-    problems = problems_in(tmp_path_factory.getbasetemp())
+    problems = problems_in(tmp_path_factory.getbasetemp(), Path(os.environ["PRINTKIT_TEST_PDFS_CHECKED"]))
     assert not problems, "PDFs written by the tests that do not open cleanly:\n" + "\n".join(problems)
 
 
@@ -115,6 +115,11 @@ def pytest_configure(config):
     if "PRINTKIT_CACHE_DIR" not in os.environ:
         _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-cache-"))
         os.environ["PRINTKIT_CACHE_DIR"] = _TEST_CACHE[0]
+    # The PDFs the session's processes have checked, by SHA-256 (tests/pdf_health.py): made by the
+    # first process, shared by pytest-xdist's workers.
+    if "PRINTKIT_TEST_PDFS_CHECKED" not in os.environ:
+        _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-pdfs-checked-"))
+        os.environ["PRINTKIT_TEST_PDFS_CHECKED"] = _TEST_CACHE[-1]
     # Nor do they read or write the user's settings (a remembered printer.toml shifts every back).
     _TEST_CACHE.append(tempfile.mkdtemp(prefix="printkit-test-config-"))
     os.environ["PRINTKIT_CONFIG_DIR"] = _TEST_CACHE[-1]

@@ -25,8 +25,12 @@ def missing_tools() -> list[str]:
     return [tool for tool in TOOLS if shutil.which(tool) is None]
 
 
-def problems_in(folder: Path) -> list[str]:
-    """`path: tool: what it said` for every distinct PDF under folder that does not open cleanly."""
+def problems_in(folder: Path, claims: Path | None = None) -> list[str]:
+    """`path: tool: what it said` for every distinct PDF under folder that does not open cleanly.
+
+    `claims`: a folder shared by the processes of one session (pytest-xdist's workers), where a
+    process claims each PDF it checks by its SHA-256; a PDF another process claimed is checked
+    there (the workers build many of the same kits)."""
     distinct: dict[str, Path] = {}
     for path in sorted(folder.rglob("*.pdf")):
         if path.name.endswith(".broken.pdf") or not path.is_file():
@@ -39,11 +43,23 @@ def problems_in(folder: Path) -> list[str]:
             # A whole file; a test's stand-in bytes (b"%PDF-broken", a cut copy: a damaged kit, a
             # damaged cache entry) are not a PDF printkit wrote: it writes whole files or none.
             distinct.setdefault(hashlib.sha256(data).hexdigest(), path)
+    if claims is not None:
+        distinct = {digest: path for digest, path in distinct.items() if _claimed(claims / digest)}
     tools = [tool for tool in TOOLS if shutil.which(tool)]
     with ThreadPoolExecutor(max_workers=2) as pool:   # the tools run as processes: threads wait for them
-        found = list(pool.map(lambda path: _external(path, tools), distinct.values()))
-    found += [_pdfium(path) for path in distinct.values()]   # PDFium is not thread-safe: one at a time
+        external = pool.map(lambda path: _external(path, tools), distinct.values())
+        found = [_pdfium(path) for path in distinct.values()]   # meanwhile; PDFium is not thread-safe: one at a time
+        found += list(external)
     return [line for lines in found for line in lines]
+
+
+def _claimed(marker: Path) -> bool:
+    """True for the one process that creates `marker` first."""
+    try:
+        marker.touch(exist_ok=False)
+    except FileExistsError:
+        return False
+    return True
 
 
 def _external(path: Path, tools: list[str]) -> list[str]:

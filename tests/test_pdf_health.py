@@ -62,3 +62,25 @@ def test_a_damaged_file_is_reported_and_a_test_s_stand_in_bytes_are_not(tmp_path
         assert any(line.startswith(f"{tmp_path / 'xref.pdf'}: qpdf --check: exit 3: WARNING") for line in found)
     for path in (tmp_path / "xref.pdf", tmp_path / "garbage.pdf"):   # broken on purpose: out of the session's check
         path.rename(path.with_suffix(".broken.pdf"))
+
+
+def test_workers_sharing_a_claims_folder_check_each_distinct_pdf_once(tmp_path):
+    """Under pytest-xdist each worker checks its own folder at the end; the same kit built by two
+    workers is checked by the one that claims it first, and a problem is still reported once."""
+    claims = tmp_path / "claims"
+    claims.mkdir()
+    first, second = tmp_path / "gw0", tmp_path / "gw1"
+    for folder in (first, second):
+        folder.mkdir()
+        sound_pdf(folder / "sound.pdf")
+        (folder / "garbage.pdf").write_bytes(b"%PDF-1.7\nnot a document\n%%EOF\n")
+    found = problems_in(first, claims)
+    assert found and all(line.startswith(f"{first / 'garbage.pdf'}: ") for line in found)
+    assert len(list(claims.iterdir())) == 2
+    assert problems_in(second, claims) == []                   # both claimed by the first worker
+    (second / "other.pdf").write_bytes(b"%PDF-1.7\nanother broken one\n%%EOF\n")
+    assert [line.split(": ")[0] for line in problems_in(second, claims)][:1] == [str(second / "other.pdf")]
+    for folder in (first, second):
+        for path in folder.glob("*.pdf"):
+            if path.name != "sound.pdf":
+                path.rename(path.with_suffix(".broken.pdf"))   # kept out of the session's own check

@@ -226,16 +226,50 @@ def _data_fingerprint() -> tuple:
     """What the extraction depends on, by content, layer by layer: the same data in another
     folder extracts the same."""
     import hashlib
+    files = list(_files_by_content(lambda folder, relative: True))
+    for path in web_sources():
+        files.append(("web", path.name, hashlib.sha1(path.read_bytes()).hexdigest()))
+    return tuple(files)
+
+
+def _files_by_content(wanted) -> tuple:
+    """(layer, folder, relative path, SHA-1) of every file of decks/, templates/ and locales/ in
+    every layer for which `wanted(folder name, relative path)` holds (templates, .pot, left out)."""
+    import hashlib
     files = []
     for layer, root in enumerate(workspace.roots()):
         for folder in (root / "decks", root / "templates", root / "locales"):
             for path in sorted(folder.rglob("*")):
-                if path.is_file() and path.suffix != ".pot":   # templates are this function's output
-                    files.append((layer, folder.name, str(path.relative_to(folder)),
-                                  hashlib.sha1(path.read_bytes()).hexdigest()))
-    for path in web_sources():
-        files.append(("web", path.name, hashlib.sha1(path.read_bytes()).hexdigest()))
+                relative = path.relative_to(folder)
+                if path.is_file() and path.suffix != ".pot" and wanted(folder.name, relative):
+                    files.append((layer, folder.name, str(relative), hashlib.sha1(path.read_bytes()).hexdigest()))
     return tuple(files)
+
+
+def recorded_game(game: Game) -> list[Request]:
+    """`record_game`, kept for the process by what the game's kits read: the files of its own
+    deck folder and of every template in every layer, and the translations its translators look
+    up (its own and the common domain's catalogs as `load_catalog` reads them: a catalog merged
+    again with the same translations is the same). After one game's data changes (a workspace
+    copy edited, a catalog started), only that game is rendered again."""
+    import hashlib
+    from printkit.i18n import load_catalog
+    files = _files_by_content(lambda folder, relative: folder != "locales" and (
+        folder == "templates" or relative.parts[0] == game.id))
+    read = []
+    for domain in (game.id, COMMON_DOMAIN):
+        for lang in sorted(game.catalogs.files.get(domain, {})):
+            table = load_catalog(domain, lang, game.catalogs)
+            entries = "\n".join(sorted(map(repr, table.items()))) + table.plural_expr
+            read.append((domain, lang, hashlib.sha1(entries.encode()).hexdigest()))
+    key = (files, tuple(read))
+    kept = _RECORDED.get(game.id)
+    if kept is None or kept[0] != key:
+        kept = _RECORDED[game.id] = (key, tuple(record_game(game)))
+    return list(kept[1])
+
+
+_RECORDED: dict[str, tuple[tuple, tuple[Request, ...]]] = {}
 
 
 def collect_games(games: list[str]) -> dict[str, list[Entry]]:
@@ -244,7 +278,7 @@ def collect_games(games: list[str]) -> dict[str, list[Entry]]:
     found = [get_game(game) for game in games]
     requests: list[Request] = []
     for game in found:
-        requests.extend(record_game(game))
+        requests.extend(recorded_game(game))
     requests.extend(r for r in template_requests(found) if r.domain in games)
     domains: dict[str, dict[tuple[str | None, str], Entry]] = {game: {} for game in games}
     for request in requests:
@@ -257,7 +291,7 @@ def _collect() -> dict[str, list[Entry]]:
     games = all_games()
     requests: list[Request] = []
     for game in games:
-        requests.extend(record_game(game))
+        requests.extend(recorded_game(game))
     requests.extend(template_requests(games))
     requests.extend(web_requests())
     domains: dict[str, dict[tuple[str | None, str], Entry]] = {d: {} for d in [*(g.id for g in games), COMMON_DOMAIN, WEB_DOMAIN]}

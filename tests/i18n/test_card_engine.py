@@ -125,3 +125,14 @@ def test_no_guess_from_another_card_is_left_as_a_translation(workspace):
     assert entries[("card:main:Calm:text", "Nothing happens here.")] == ("FR Nothing happens.", True)
     assert entries[("card:main:Gale:name", "Gale")] == ("", False)           # "Storm"'s French is not a guess for it
     assert entries[("card:main:Gale:text", "Everyone draws a card.")] == ("FR Everyone draws a card.", False)
+
+
+def test_a_deck_edited_between_two_extractions_is_extracted_again(workspace):
+    """The extraction keeps each game's strings for the process by what its kits read
+    (extract.recorded_game): an edited card, with no catalog changed, is read again."""
+    from printkit.i18n_tools.extract import collect_games
+    names = {entry.msgid for entry in collect_games([GAME])[GAME] if (entry.context or "").endswith(":name")}
+    assert {"Sun", "Cloud", "Storm"} <= names and "Moon" not in names
+    edit(workspace, "cards.csv", "3,Sun,", "3,Moon,")
+    names = {entry.msgid for entry in collect_games([GAME])[GAME] if (entry.context or "").endswith(":name")}
+    assert "Moon" in names and "Sun" not in names
