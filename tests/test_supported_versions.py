@@ -247,3 +247,19 @@ def test_a_shaped_string_moves_each_glyph_as_harfbuzz_placed_it():
     text.textOut(ShapedStr("AV", shapeData=[ShapeData(0, 600, 0, 0, 0, widths[0]), ShapeData(1, 500, 0, 50, 0, widths[1])]))
     assert text.getCode() == "BT 1 0 0 1 0 0 Tm /F1+0 10 Tf 12 TL [(A) -11 (V) 150] TJ ET", \
         "reportlab writes a ShapedStr otherwise: render/text/glyph_run.py places glyphs wrong"
+
+
+def readme_versions() -> dict[str, str]:
+    """name -> lower bound, as the README's "Supported versions" sentence states them."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    sentence = text[text.index("Supported versions"):]
+    sentence = " ".join(sentence[:sentence.index("([")].split())
+    return {_name(name): lower for name, lower in re.findall(r"([A-Za-z][\w.-]*) ([0-9][0-9.]*)(?:\+| up to)", sentence)}
+
+
+def test_the_readme_states_every_declared_lower_bound():
+    stated, ranges = readme_versions(), declared()
+    assert stated.pop("python") == "3.11"
+    assert sorted(stated) == sorted(ranges), "README.md's supported versions and pyproject.toml's dependencies differ"
+    for name, (lower, _) in ranges.items():
+        assert _release(stated[name]) == _release(lower), f"README.md says {name} {stated[name]}+, pyproject.toml >={lower}"
