@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import shutil
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from printkit.cli import main
+from tests.web.waitress_server import serving
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -31,13 +31,9 @@ DESKTOP = (1280, 900)
 
 @pytest.fixture
 def site():
-    from waitress import create_server
-
     from printkit.web import create_app
-    httpd = create_server(create_app(), host="127.0.0.1", port=0, threads=4)
-    threading.Thread(target=httpd.run, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.effective_port}"
-    httpd.close()
+    with serving(create_app(), threads=4) as address:
+        yield address
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import hashlib
 import json
 import os
 import tempfile
-import threading
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -22,6 +21,7 @@ from printkit.errors import PrintkitError
 from printkit.kit_model import KitOptions
 from printkit.web import WAITRESS_BODY, kitstore, server
 from printkit.web.pool import Pool, default_workers
+from tests.web.waitress_server import serving
 
 KITS = [("en", 2), ("en", 3), ("en", 5), ("en", 6), ("fr", 2), ("fr", 4), ("fr", 5), ("fr", 6)]
 
@@ -64,19 +64,13 @@ def test_a_port_in_use_is_one_line(monkeypatch):
 @pytest.fixture
 def live(monkeypatch, tmp_path):
     """waitress on a free port, its own empty kit cache and temporary folder."""
-    from waitress import create_server
-
     from printkit.web import create_app
     monkeypatch.setenv("PRINTKIT_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
     app = create_app(workers=2)
-    httpd = create_server(app, host="127.0.0.1", port=0, threads=server.THREADS,
-                          max_request_body_size=WAITRESS_BODY)
-    thread = threading.Thread(target=httpd.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.effective_port}", tmp_path
-    httpd.close()
+    with serving(app, threads=server.THREADS, max_request_body_size=WAITRESS_BODY) as address:
+        yield address, tmp_path
     app.extensions["printkit.pool"].close()
 
 
