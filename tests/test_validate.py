@@ -81,3 +81,15 @@ def test_a_code_missing_from_the_printed_sheet_is_named_whichever_reading_is_use
     assert [(f.severity, f.message) for f in found] == [
         ("error", "1 code(s) of the deck are not printed: XX-02"),
         ("error", "printed code(s) not in the deck: XX-03")]
+
+
+def test_an_unknown_game_is_a_usage_error_and_a_kit_folder_is_pointed_to_kit(tmp_path):
+    from printkit.loader import list_games
+    games = ", ".join(list_games())
+    result = CliRunner().invoke(main, ["validate", "chess"])
+    assert result.exit_code == 2
+    assert result.output == f"error: GAME: unknown game(s) chess; expected one of: {games}\n"
+    result = CliRunner().invoke(main, ["validate", "dice-game", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output == (f"error: GAME: unknown game(s) {tmp_path}; expected one of: {games}; "
+                             "a built kit's folder goes after --kit, with its game before it\n")

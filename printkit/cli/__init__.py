@@ -306,6 +306,7 @@ def validate(games, kit_dir, as_json) -> None:
     from printkit.loader import list_games
     from printkit.registry import find_game
     found = {game: find_game(game) for game in games or list_games()}   # each once, for the notes and the checks
+    _refuse_unknown_games([game for game, at in found.items() if at is None], list_games())
     _note_workspace(*found.values())
     findings = validator.validate(list(games) or None, kit=kit_dir, found=found)
     if as_json:
@@ -316,6 +317,14 @@ def validate(games, kit_dir, as_json) -> None:
         errors = sum(f.severity == "error" for f in findings)
         click.echo(f"{errors} error(s), {len(findings) - errors} warning(s)", err=True)
     sys.exit(1 if any(f.severity == "error" for f in findings) else 0)
+
+
+def _refuse_unknown_games(unknown: list[str], known: list[str]) -> None:
+    """A usage error naming the unknown GAME arguments; a folder among them was meant for --kit."""
+    if not unknown:
+        return
+    hint = "; a built kit's folder goes after --kit, with its game before it" if any(Path(g).is_dir() for g in unknown) else ""
+    raise UsageError(f"GAME: unknown game(s) {', '.join(unknown)}; expected one of: {', '.join(known)}{hint}")
 
 
 @main.command()
